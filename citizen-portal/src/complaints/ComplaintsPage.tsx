@@ -1,0 +1,11 @@
+import { useTranslation } from '@council/i18n';
+import '../i18n/registerCitizenPortalTexts';
+
+export default function ComplaintsPage() {
+  const { t } = useTranslation('citizen-portal');
+  return (
+    <section className="container py-4">
+      <h1>{t('complaints.title')}</h1>
+    </section>
+  );
+}

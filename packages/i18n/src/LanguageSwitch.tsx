@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n, setLanguage } from './i18n';
+import { languages, type Language } from './languages';
+
+export interface LanguageSwitchProps {
+  /** The accessible name; by default the shell's 'languageSwitch.label' text, else 'Language'. */
+  label?: string;
+  /** The languages offered; by default every language of the site. */
+  choices?: readonly Language[];
+  className?: string;
+}
+
+/** The header's language switch: a labelled list of the languages the site can be read in. */
+export function LanguageSwitch({
+  label,
+  choices = languages,
+  className = 'council-language-switch',
+}: LanguageSwitchProps) {
+  // Our own instance, named here, so the switch works whatever provider surrounds it.
+  const { t, i18n: active } = useTranslation('shell', { i18n });
+  const id = useId();
+  const current = active.resolvedLanguage ?? active.language;
+
+  return (
+    <span className={className}>
+      <label htmlFor={id} className={`${className}__label`}>
+        {label ?? t('languageSwitch.label', { defaultValue: 'Language' })}
+      </label>
+      <select id={id} value={current} onChange={(event) => void setLanguage(event.target.value)}>
+        {choices.map(({ code, label: name }) => (
+          <option key={code} value={code} lang={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,107 @@
+// The one webpack factory: each app's webpack.config.js is a single call to createAppConfig.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedSingletons } = require('./shared');
+
+// The federation runtime asks for an entry's file name before its hash exists, only to learn
+// the folder depth; it gets the plain name, and the emitted file the hashed one.
+const hashedWhenKnown = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (its package.json sits there)
+ * @param {string} options.name the federation name: shell, public_site, admin_console, citizen_portal
+ * @param {'host'|'remote'} options.kind
+ * @param {number} options.port the dev server's port
+ * @param {Record<string,string>} [options.exposes] what a remote offers the shell
+ * @param {string} [options.title] the HTML page title
+ * @param {import('webpack-dev-server').Configuration['setupMiddlewares']} [options.setupMiddlewares]
+ */
+function createAppConfig({ dir, name, kind, port, exposes = {}, title = name, setupMiddlewares }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = kind === 'host';
+    return {
+      context: dir,
+      entry: './src/index.ts',
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host is served at the site root so that deep links survive a refresh;
+        // remotes find their chunks next to their remoteEntry.js wherever they are deployed.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? hashedWhenKnown : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // Types are checked by `npm run typecheck`; the build only transpiles.
+            use: {
+              loader: 'ts-loader',
+              options: { transpileOnly: true, onlyCompileBundledFiles: true },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // Remotes are registered at run time from the shell's configuration.
+          remotes: {},
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: !isHost,
+        }),
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(path.join(dir, 'public/index.html'))
+            ? path.join(dir, 'public/index.html')
+            : path.join(__dirname, 'index.html'),
+          title,
+          // The shell's server puts the run-time config where the <!--site-config--> comment is.
+          minify: production ? { collapseWhitespace: true, removeComments: false } : false,
+          // The remote entry must not be a script of the remote's own stand-alone page.
+          excludeChunks: [name],
+        }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { runtimeErrors: false } },
+        ...(setupMiddlewares ? { setupMiddlewares } : {}),
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

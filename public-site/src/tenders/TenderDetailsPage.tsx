@@ -1,0 +1,11 @@
+import { useTranslation } from '@council/i18n';
+import '../i18n/registerPublicSiteTexts';
+
+export default function TenderDetailsPage() {
+  const { t } = useTranslation('public-site');
+  return (
+    <section className="container py-4">
+      <h1>{t('tenderDetails.title')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import axios from 'axios';
+
+/**
+ * The one HTTP client of every app. Its base URL is run-time configuration (the shell calls
+ * `configureApi` at start from its config.json), never baked into a bundle. The session's
+ * interceptors are attached in session-guard.ts.
+ */
+export const apiClient = axios.create();
+
+export interface ApiSettings {
+  /** The API's origin (and path prefix, if any), e.g. http://localhost:4000. */
+  baseUrl: string;
+}
+
+export function configureApi({ baseUrl }: ApiSettings): void {
+  // Paths are written '/api/...', so a trailing slash here would double up.
+  apiClient.defaults.baseURL = baseUrl.replace(/\/+$/, '');
+}

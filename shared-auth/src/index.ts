@@ -1,0 +1,30 @@
+// shared-auth: the one session of the site, shared by the shell and every remote.
+import { apiClient } from './api-client';
+import { guardWithSession } from './session-guard';
+
+// Attached once, here: this module is evaluated once per page because the package is a singleton.
+guardWithSession(apiClient);
+
+export { apiClient, configureApi, type ApiSettings } from './api-client';
+export { apiErrorMessage } from './api-error';
+export {
+  InvalidCredentialsError,
+  LoginFailedError,
+  LoginUnavailableError,
+  NoSessionError,
+  UnknownRoleError,
+} from './errors';
+export { DOTNET_ROLE_CLAIM, readToken, type Role } from './role';
+export {
+  isSignedIn,
+  onSignedOut,
+  SESSION_LIFETIME_MS,
+  SESSION_STORAGE_KEY,
+  sessionExpiry,
+  useRole,
+  useSession,
+  type SessionActions,
+  type SessionData,
+  type SessionState,
+} from './session';
+export { needsToken } from './session-guard';

@@ -1,0 +1,49 @@
+import { jwtDecode } from 'jwt-decode';
+import { LoginUnavailableError, UnknownRoleError } from './errors';
+
+export type Role = 'admin' | 'user';
+
+/** Where a .NET backend puts the role; our own API uses the short `role` claim. */
+export const DOTNET_ROLE_CLAIM = 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role';
+
+interface CouncilClaims {
+  role?: unknown;
+  [DOTNET_ROLE_CLAIM]?: unknown;
+  exp?: unknown;
+}
+
+export interface TokenFacts {
+  role: Role;
+  /** The token's own expiry in ms since the epoch, when it carries one. */
+  expiresAt: number | null;
+}
+
+function asRole(value: string): Role | null {
+  const lower = value.trim().toLowerCase();
+  return lower === 'admin' || lower === 'user' ? lower : null;
+}
+
+// A .NET backend sends an array when an account has several roles: take the first we know.
+function roleFrom(claim: unknown): Role {
+  const values = (Array.isArray(claim) ? claim : [claim]).filter(
+    (value): value is string => typeof value === 'string',
+  );
+  for (const value of values) {
+    const role = asRole(value);
+    if (role) return role;
+  }
+  throw new UnknownRoleError(values.join(', '));
+}
+
+/** Reads the role and expiry of a sign-in token. The signature is the server's business. */
+export function readToken(token: string): TokenFacts {
+  let claims: CouncilClaims;
+  try {
+    claims = jwtDecode<CouncilClaims>(token);
+  } catch {
+    throw new LoginUnavailableError('The sign-in service answered with an unreadable token.');
+  }
+  const role = roleFrom(claims.role ?? claims[DOTNET_ROLE_CLAIM]);
+  const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+  return { role, expiresAt };
+}

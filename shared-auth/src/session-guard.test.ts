@@ -1,0 +1,108 @@
+import { apiClient, configureApi, NoSessionError, useSession } from './index';
+import { needsToken } from './session-guard';
+import { fakeApi } from './testing/fake-api';
+import { makeToken } from './testing/jwt';
+
+const BASE = 'http://api.test';
+
+async function signIn(role: 'admin' | 'user') {
+  fakeApi(apiClient, () => ({ status: 200, data: { token: makeToken({ role, sub: '7' }) } }));
+  await useSession.getState().login(`${role}@demo.local`, 'pw');
+  return useSession.getState().token as string;
+}
+
+beforeEach(() => {
+  configureApi({ baseUrl: BASE });
+  useSession.getState().logout();
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('needsToken', () => {
+  it.each([
+    ['/api/Admin/notice', true],
+    ['/api/admin/notice', true],
+    ['/api/USER/complaint?statusFilter=All', true],
+    ['api/User/ward', true],
+    [`${BASE}/api/Admin/tender`, true],
+    ['/api/Public/notice', false],
+    ['/api/Account/login', false],
+    ['/api/Public/search?q=/api/Admin/', false],
+    ['https://elsewhere.example/api/Admin/notice', false],
+  ])('%s -> %s', (url, expected) => {
+    expect(needsToken({ url, baseURL: BASE })).toBe(expected);
+  });
+});
+
+describe('the Bearer token', () => {
+  it('goes on admin and user calls only', async () => {
+    const token = await signIn('admin');
+    const api = fakeApi(apiClient);
+
+    await apiClient.get('/api/Admin/notice');
+    await apiClient.get('/api/user/complaint-count', { params: { statusFilter: 'All' } });
+    await apiClient.get('/api/Public/notice');
+
+    expect(api.authorizationOf(0)).toBe(`Bearer ${token}`);
+    expect(api.authorizationOf(1)).toBe(`Bearer ${token}`);
+    expect(api.authorizationOf(2)).toBeUndefined();
+  });
+
+  it('sends no admin or user call without a session, and logs why', async () => {
+    const api = fakeApi(apiClient);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await expect(apiClient.get('/api/Admin/complaint-count')).rejects.toThrow(NoSessionError);
+    await expect(apiClient.get('/api/Admin/notice')).rejects.toThrow(
+      'No authentication token found.',
+    );
+
+    expect(api.sent).toHaveLength(0);
+    expect(log).toHaveBeenCalledWith('No authentication token found.');
+  });
+
+  it('logs out instead of sending when the session has expired', async () => {
+    await signIn('user');
+    const api = fakeApi(apiClient);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const expiresAt = useSession.getState().expiresAt as number;
+    jest.spyOn(Date, 'now').mockReturnValue(expiresAt);
+
+    await expect(apiClient.get('/api/User/grievance')).rejects.toThrow(NoSessionError);
+    expect(api.sent).toHaveLength(0);
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('still sends public calls without a session', async () => {
+    const api = fakeApi(apiClient);
+    await apiClient.get('/api/Public/slider');
+    expect(api.sent).toHaveLength(1);
+  });
+});
+
+describe('a 401 from the API', () => {
+  it('logs out when it answers a call that carried the token', async () => {
+    await signIn('admin');
+    fakeApi(apiClient, () => ({ status: 401 }));
+
+    await expect(apiClient.get('/api/Admin/about')).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem('council-session')).toBeNull();
+  });
+
+  it('keeps the session when it answers a public call', async () => {
+    await signIn('admin');
+    fakeApi(apiClient, () => ({ status: 401 }));
+    await expect(apiClient.get('/api/Public/about')).rejects.toBeDefined();
+    expect(useSession.getState().token).not.toBeNull();
+  });
+
+  it('keeps the session on a 403 (a wrong role is not a lost session)', async () => {
+    await signIn('user');
+    fakeApi(apiClient, () => ({ status: 403 }));
+    await expect(apiClient.get('/api/Admin/about')).rejects.toBeDefined();
+    expect(useSession.getState().token).not.toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  AxiosHeaders,
+  isAxiosError,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { NoSessionError } from './errors';
+import { useSession } from './session';
+
+// Admin and user calls carry the token; public ones (and the login itself) never do.
+const PROTECTED_PATH = /(^|\/)api\/(admin|user)\//i;
+
+/**
+ * Whether a request is an admin or user call to the configured API. A full URL to another
+ * origin never gets the token, whatever its path says: the token is for our API only.
+ */
+export function needsToken(config: Pick<InternalAxiosRequestConfig, 'url' | 'baseURL'>): boolean {
+  const placeholder = 'http://relative.invalid';
+  const base = new URL(config.baseURL || placeholder, placeholder);
+  const target = new URL(config.url ?? '', base.href.endsWith('/') ? base.href : `${base.href}/`);
+  if (/^[a-z][a-z\d+.-]*:/i.test(config.url ?? '') && target.origin !== base.origin) return false;
+  return PROTECTED_PATH.test(target.pathname);
+}
+
+function bearer(token: string): string {
+  return `Bearer ${token}`;
+}
+
+/**
+ * Adds the session to a client: the Bearer token on admin and user calls, no call at all without
+ * an active session (SPEC.md section 8), and logout when the API answers 401 to a token we sent.
+ */
+export function guardWithSession(client: AxiosInstance): void {
+  client.interceptors.request.use((config) => {
+    if (!needsToken(config)) return config;
+    const session = useSession.getState();
+    if (!session.checkSession() || session.token === null) {
+      const error = new NoSessionError();
+      console.error(error.message);
+      return Promise.reject(error);
+    }
+    const headers = AxiosHeaders.from(config.headers);
+    headers.set('Authorization', bearer(session.token));
+    config.headers = headers;
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (isAxiosError(error) && error.response?.status === 401) {
+      const sent = AxiosHeaders.from(error.config?.headers).get('Authorization');
+      const { token, logout } = useSession.getState();
+      // Only the current token's rejection ends the session, not a late answer to an older one.
+      if (token !== null && sent === bearer(token)) logout();
+    }
+    return Promise.reject(error);
+  });
+}

@@ -1,0 +1,185 @@
+import { act, renderHook } from '@testing-library/react';
+import {
+  apiClient,
+  configureApi,
+  InvalidCredentialsError,
+  isSignedIn,
+  LoginFailedError,
+  LoginUnavailableError,
+  onSignedOut,
+  SESSION_LIFETIME_MS,
+  sessionExpiry,
+  UnknownRoleError,
+  useRole,
+  useSession,
+} from './index';
+import { fakeApi } from './testing/fake-api';
+import { makeToken } from './testing/jwt';
+
+const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
+const later = (ms: number) => NOW + ms;
+
+function signInAnswer(claims: Record<string, unknown>) {
+  return fakeApi(apiClient, () => ({ status: 200, data: { token: makeToken(claims) } }));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW });
+  configureApi({ baseUrl: 'http://api.test/' });
+  useSession.getState().logout();
+  localStorage.clear();
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('sessionExpiry', () => {
+  it('ends a session 5 minutes after sign-in', () => {
+    expect(SESSION_LIFETIME_MS).toBe(300_000);
+    expect(sessionExpiry(NOW, null)).toBe(later(300_000));
+  });
+
+  it("ends it at the token's own expiry when that comes first", () => {
+    expect(sessionExpiry(NOW, later(60_000))).toBe(later(60_000));
+    expect(sessionExpiry(NOW, later(3_600_000))).toBe(later(300_000));
+  });
+});
+
+describe('login', () => {
+  it('posts exactly {email, password} as JSON to /api/Account/login', async () => {
+    const api = signInAnswer({ role: 'Admin' });
+    await useSession.getState().login('admin@demo.local', 'demo-password');
+
+    expect(api.sent).toHaveLength(1);
+    const [request] = api.sent;
+    expect(request?.method).toBe('post');
+    expect(request?.baseURL).toBe('http://api.test');
+    expect(request?.url).toBe('/api/Account/login');
+    expect(JSON.parse(String(request?.data))).toEqual({
+      email: 'admin@demo.local',
+      password: 'demo-password',
+    });
+    expect(String(request?.headers['Content-Type'])).toMatch(/application\/json/);
+    expect(api.authorizationOf(0)).toBeUndefined();
+  });
+
+  it('stores the token, the role in lower case and the expiry, and returns the role', async () => {
+    signInAnswer({ role: 'USER', exp: Math.floor(later(3_600_000) / 1000) });
+    await expect(useSession.getState().login('citizen@demo.local', 'pw')).resolves.toBe('user');
+
+    const state = useSession.getState();
+    expect(state.token).toMatch(/^ey/);
+    expect(state.role).toBe('user');
+    expect(state.expiresAt).toBe(later(SESSION_LIFETIME_MS));
+    expect(isSignedIn(state, NOW)).toBe(true);
+  });
+
+  it('stores nothing for an unknown role', async () => {
+    signInAnswer({ role: 'Clerk' });
+    const attempt = useSession.getState().login('clerk@demo.local', 'pw');
+
+    await expect(attempt).rejects.toThrow(UnknownRoleError);
+    await expect(attempt).rejects.toMatchObject({ role: 'Clerk', message: 'Unknown role: Clerk' });
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem('council-session')).toBeNull();
+  });
+
+  it.each([400, 401])('turns a %i into InvalidCredentialsError', async (status) => {
+    fakeApi(apiClient, () => ({ status, data: { message: 'nope' } }));
+    const attempt = useSession.getState().login('a@b.c', 'wrong');
+    await expect(attempt).rejects.toThrow(InvalidCredentialsError);
+    await expect(attempt).rejects.toThrow('Invalid email or password');
+  });
+
+  it('tells an unreachable service apart from wrong credentials', async () => {
+    fakeApi(apiClient, () => 'network');
+    const attempt = useSession.getState().login('a@b.c', 'pw');
+    await expect(attempt).rejects.toThrow(LoginUnavailableError);
+    await expect(attempt).rejects.toBeInstanceOf(LoginFailedError);
+  });
+
+  it('treats an answer without a token as the service failing', async () => {
+    fakeApi(apiClient, () => ({ status: 200, data: {} }));
+    await expect(useSession.getState().login('a@b.c', 'pw')).rejects.toThrow(LoginUnavailableError);
+  });
+});
+
+describe('the session over time', () => {
+  it('is active until its expiry, and checkSession after that logs out', async () => {
+    signInAnswer({ role: 'admin' });
+    await useSession.getState().login('admin@demo.local', 'pw');
+
+    expect(useSession.getState().checkSession(later(SESSION_LIFETIME_MS - 1))).toBe(true);
+    expect(useSession.getState().checkSession(later(SESSION_LIFETIME_MS))).toBe(false);
+    expect(useSession.getState()).toMatchObject({ token: null, role: null, expiresAt: null });
+    expect(localStorage.getItem('council-session')).toBeNull();
+  });
+
+  it('checks against the clock when no time is given', async () => {
+    signInAnswer({ role: 'admin' });
+    await useSession.getState().login('admin@demo.local', 'pw');
+    jest.setSystemTime(later(SESSION_LIFETIME_MS + 1));
+    expect(useSession.getState().checkSession()).toBe(false);
+  });
+
+  it('logout clears the store and localStorage, and tells onSignedOut listeners', async () => {
+    signInAnswer({ role: 'user' });
+    await useSession.getState().login('citizen@demo.local', 'pw');
+    expect(localStorage.getItem('council-session')).toContain('"role":"user"');
+    const listener = jest.fn();
+    const stop = onSignedOut(listener);
+
+    useSession.getState().logout();
+
+    expect(useSession.getState()).toMatchObject({ token: null, role: null, expiresAt: null });
+    expect(localStorage.getItem('council-session')).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('survives a reload: a fresh store re-hydrates from localStorage', async () => {
+    signInAnswer({ role: 'admin' });
+    await useSession.getState().login('admin@demo.local', 'pw');
+    const saved = useSession.getState();
+
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const reloaded = require('./session') as typeof import('./session');
+      const state = reloaded.useSession.getState();
+      expect(state).toMatchObject({
+        token: saved.token,
+        role: 'admin',
+        expiresAt: saved.expiresAt,
+      });
+      expect(reloaded.isSignedIn(state, NOW)).toBe(true);
+    });
+  });
+
+  it('does not bring back a session that expired while the page was closed', () => {
+    const expired = { token: 'old-token', role: 'admin', expiresAt: Date.now() - 1 };
+    localStorage.setItem('council-session', JSON.stringify({ state: expired, version: 1 }));
+
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const reloaded = require('./session') as typeof import('./session');
+      expect(reloaded.useSession.getState()).toMatchObject({
+        token: null,
+        role: null,
+        expiresAt: null,
+      });
+    });
+  });
+});
+
+describe('useRole', () => {
+  it('follows the session', async () => {
+    const { result } = renderHook(() => useRole());
+    expect(result.current).toBeNull();
+
+    signInAnswer({ role: 'Admin' });
+    await act(() => useSession.getState().login('admin@demo.local', 'pw'));
+    expect(result.current).toBe('admin');
+
+    act(() => useSession.getState().logout());
+    expect(result.current).toBeNull();
+  });
+});

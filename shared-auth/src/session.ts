@@ -1,0 +1,102 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { readToken, type Role } from './role';
+import { requestToken } from './sign-in';
+
+/** A session ends 5 minutes after sign-in (SPEC.md section 4), or earlier if the token says so. */
+export const SESSION_LIFETIME_MS = 5 * 60 * 1000;
+
+/** The localStorage key the session survives a reload under. */
+export const SESSION_STORAGE_KEY = 'council-session';
+
+export interface SessionData {
+  token: string | null;
+  role: Role | null;
+  /** When the session ends, in ms since the epoch. */
+  expiresAt: number | null;
+}
+
+export interface SessionActions {
+  /** Signs in and returns the role; throws LoginFailedError or UnknownRoleError, storing nothing. */
+  login(email: string, password: string): Promise<Role>;
+  /** Clears the session from memory and from localStorage. */
+  logout(): void;
+  /** Logs out when the session has expired; tells whether a session is active. */
+  checkSession(now?: number): boolean;
+}
+
+export type SessionState = SessionData & SessionActions;
+
+const signedOut: SessionData = { token: null, role: null, expiresAt: null };
+
+/** Whether `state` holds a session that is still running at `now`. */
+export function isSignedIn(state: SessionData, now: number = Date.now()): boolean {
+  return (
+    state.token !== null &&
+    (state.role === 'admin' || state.role === 'user') &&
+    state.expiresAt !== null &&
+    now < state.expiresAt
+  );
+}
+
+/** When a session that starts at `now` ends: 5 minutes on, or the token's own expiry if sooner. */
+export function sessionExpiry(now: number, tokenExpiresAt: number | null): number {
+  const lifetimeEnd = now + SESSION_LIFETIME_MS;
+  return tokenExpiresAt === null ? lifetimeEnd : Math.min(lifetimeEnd, tokenExpiresAt);
+}
+
+/**
+ * The one session store. It lives in this package's module scope, and the package is a Module
+ * Federation singleton, so a sign-in in the shell is the same session in every remote.
+ * It knows no router: the shell subscribes (useSession.subscribe or onSignedOut) and goes to /login.
+ */
+export const useSession = create<SessionState>()(
+  persist(
+    (set, get) => ({
+      ...signedOut,
+
+      async login(email, password) {
+        const token = await requestToken(email, password);
+        const { role, expiresAt } = readToken(token); // an unknown role throws before anything is stored
+        set({ token, role, expiresAt: sessionExpiry(Date.now(), expiresAt) });
+        return role;
+      },
+
+      logout() {
+        set(signedOut);
+        // persist has just written the empty session; remove the key so nothing is left behind.
+        useSession.persist.clearStorage();
+      },
+
+      checkSession(now = Date.now()) {
+        const state = get();
+        if (isSignedIn(state, now)) return true;
+        if (state.token !== null || state.role !== null || state.expiresAt !== null) get().logout();
+        return false;
+      },
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ token, role, expiresAt }): SessionData => ({ token, role, expiresAt }),
+      // A session that expired while the page was closed is not brought back.
+      merge: (stored, current) =>
+        stored && isSignedIn(stored as SessionData)
+          ? { ...current, ...(stored as SessionData) }
+          : current,
+    },
+  ),
+);
+
+/** Calls `listener` each time a session ends (logout, expiry or a 401). Returns the unsubscribe. */
+export function onSignedOut(listener: () => void): () => void {
+  return useSession.subscribe((state, previous) => {
+    if (previous.token !== null && state.token === null) listener();
+  });
+}
+
+/** The role of the current session, for components; null when nobody is signed in. */
+export function useRole(): Role | null {
+  return useSession((state) => (state.token === null ? null : state.role));
+}

@@ -1,0 +1,26 @@
+import { isAxiosError } from 'axios';
+import { apiClient } from './api-client';
+import { InvalidCredentialsError, LoginUnavailableError } from './errors';
+
+// The API's ways of saying "wrong email or password"; anything else is the service's fault.
+const REFUSALS = new Set([400, 401, 403]);
+
+/** POST /api/Account/login with JSON {email, password}; the answer is {token} (SPEC.md section 7). */
+export async function requestToken(email: string, password: string): Promise<string> {
+  let token: unknown;
+  try {
+    const answer = await apiClient.post<{ token?: unknown }>('/api/Account/login', {
+      email,
+      password,
+    });
+    token = answer.data?.token;
+  } catch (error) {
+    const status = isAxiosError(error) ? error.response?.status : undefined;
+    if (status !== undefined && REFUSALS.has(status)) throw new InvalidCredentialsError();
+    throw new LoginUnavailableError('The sign-in service could not be reached.', status);
+  }
+  if (typeof token !== 'string' || token === '') {
+    throw new LoginUnavailableError('The sign-in service answered without a token.');
+  }
+  return token;
+}

@@ -1,0 +1,37 @@
+import { loadSiteConfig, parseSiteConfig } from './siteConfig';
+
+const config = {
+  apiBaseUrl: 'https://api.example.in',
+  remotes: {
+    public_site: 'https://public.example.in/remoteEntry.js',
+    admin_console: 'https://admin.example.in/remoteEntry.js',
+    citizen_portal: 'https://citizen.example.in/remoteEntry.js',
+  },
+};
+
+describe('the site configuration', () => {
+  it('accepts a complete configuration', () => {
+    expect(parseSiteConfig(config)).toEqual(config);
+  });
+
+  it('names what is missing', () => {
+    expect(() => parseSiteConfig({ remotes: config.remotes })).toThrow(/apiBaseUrl/);
+    const { citizen_portal: _missing, ...twoRemotes } = config.remotes;
+    expect(() => parseSiteConfig({ ...config, remotes: twoRemotes })).toThrow(/citizen_portal/);
+  });
+
+  it('reads the configuration embedded in the page without a request', async () => {
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    document.head.innerHTML = `<script id="site-config" type="application/json">${JSON.stringify(config)}</script>`;
+    await expect(loadSiteConfig()).resolves.toEqual(config);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks the server for /config.json when the page has none', async () => {
+    document.head.innerHTML = '';
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => config });
+    await expect(loadSiteConfig()).resolves.toEqual(config);
+    expect(global.fetch).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
+  });
+});

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, configureApi, useSession } from 'shared-auth';
+import { renderAt } from '../testing/renderWithShell';
+import { signOut } from '../testing/session';
+import { LoginPage } from './LoginPage';
+
+/** A token as the API signs it; the browser reads its claims and never checks the signature. */
+function tokenWithRole(role: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', role, exp: Math.floor(Date.now() / 1000) + 300 })}.c2ln`;
+}
+
+type Answer = { status: number; data: unknown };
+let answer: Answer;
+const sent: { url?: string; data?: unknown }[] = [];
+
+beforeAll(() => {
+  configureApi({ baseUrl: 'http://api.test' });
+  // The network edge only: the real store, client and screen run.
+  apiClient.defaults.adapter = async (config) => {
+    sent.push({ url: config.url, data: config.data });
+    const response = { ...answer, statusText: '', headers: {}, config };
+    if (answer.status >= 400) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
+    }
+    return response;
+  };
+});
+
+beforeEach(() => {
+  sent.length = 0;
+});
+afterEach(signOut);
+
+async function signIn(email: string, password: string) {
+  renderAt('/login', <LoginPage />);
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('the login screen', () => {
+  it('needs both email and password, and sends nothing without them', async () => {
+    await signIn('', '');
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('lands an admin on /dashboard', async () => {
+    answer = { status: 200, data: { token: tokenWithRole('Admin') } };
+    await signIn('admin@demo.local', 'demo-password');
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/dashboard');
+    expect(sent[0]?.url).toBe('/api/Account/login');
+    expect(JSON.parse(String(sent[0]?.data))).toEqual({
+      email: 'admin@demo.local',
+      password: 'demo-password',
+    });
+  });
+
+  it('lands a citizen on /userdashboard', async () => {
+    answer = { status: 200, data: { token: tokenWithRole('user') } };
+    await signIn('citizen@demo.local', 'demo-password');
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/userdashboard');
+  });
+
+  it("shows 'Invalid email or password' when the API refuses", async () => {
+    answer = { status: 401, data: { message: 'Invalid email or password' } };
+    await signIn('admin@demo.local', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it("shows 'Unknown role: {role}' and stores no session", async () => {
+    answer = { status: 200, data: { token: tokenWithRole('auditor') } };
+    await signIn('auditor@demo.local', 'demo-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown role: auditor');
+    expect(useSession.getState().token).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@council/i18n';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useRole, useSession } from 'shared-auth';
+import { dashboardOf } from '../routes/routeTable';
+import { loginErrorText } from './loginErrorText';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const login = useSession((state) => state.login);
+  const role = useRole();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (role) return <Navigate to={dashboardOf[role]} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: FieldErrors = {
+      ...(email.trim() ? {} : { email: t('login.emailRequired') }),
+      ...(password ? {} : { password: t('login.passwordRequired') }),
+    };
+    setFieldErrors(errors);
+    setFailure(null);
+    if (errors.email || errors.password) return;
+    setBusy(true);
+    try {
+      const signedInAs = await login(email.trim(), password);
+      navigate(dashboardOf[signedInAs], { replace: true });
+    } catch (error) {
+      setFailure(loginErrorText(error, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="shell-login mx-auto my-5" aria-labelledby="login-title">
+      <h1 id="login-title" className="h3 mb-4">
+        {t('login.title')}
+      </h1>
+      <form noValidate onSubmit={submit}>
+        <div className="mb-3">
+          <label htmlFor="login-email" className="form-label">
+            {t('login.email')}
+          </label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            required
+            className={`form-control${fieldErrors.email ? ' is-invalid' : ''}`}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={Boolean(fieldErrors.email)}
+            aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
+          />
+          {fieldErrors.email && (
+            <div id="login-email-error" className="invalid-feedback">
+              {fieldErrors.email}
+            </div>
+          )}
+        </div>
+        <div className="mb-3">
+          <label htmlFor="login-password" className="form-label">
+            {t('login.password')}
+          </label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={`form-control${fieldErrors.password ? ' is-invalid' : ''}`}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={Boolean(fieldErrors.password)}
+            aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
+          />
+          {fieldErrors.password && (
+            <div id="login-password-error" className="invalid-feedback">
+              {fieldErrors.password}
+            </div>
+          )}
+        </div>
+        {failure && (
+          <div className="alert alert-danger" role="alert">
+            {failure}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+          {t('login.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

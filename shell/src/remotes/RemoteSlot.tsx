@@ -1,0 +1,25 @@
+import { Suspense, useState } from 'react';
+import type { RemoteName } from '../config/siteConfig';
+import { lazyScreen } from './lazyScreen';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { ScreenLoading } from './ScreenLoading';
+
+interface RemoteSlotProps {
+  remote: RemoteName;
+  module: string;
+  screenProps?: Record<string, string>;
+}
+
+/** Shows one screen of a remote, contained: a remote that is down or throws does not take the page. */
+export function RemoteSlot({ remote, module, screenProps = {} }: RemoteSlotProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Screen = lazyScreen(remote, module, attempt);
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<ScreenLoading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached in lazyScreen, identity stable */}
+        <Screen {...screenProps} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

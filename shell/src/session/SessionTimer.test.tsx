@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useSession } from 'shared-auth';
+import { CurrentPath } from '../testing/renderWithShell';
+import { signInAs, signOut } from '../testing/session';
+import { SessionTimer } from './SessionTimer';
+
+function renderTimerAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <SessionTimer />
+      <Routes>
+        <Route path="*" element={<CurrentPath />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the session timer', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    signOut();
+    jest.useRealTimers();
+  });
+
+  it('signs out 5 minutes after sign-in and goes to /login', () => {
+    signInAs('admin', Date.now() + 5 * 60_000);
+    renderTimerAt('/dashboard');
+    act(() => jest.advanceTimersByTime(5 * 60_000 - 1000));
+    expect(useSession.getState().token).not.toBeNull();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(useSession.getState().token).toBeNull();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+  });
+
+  it('signs out a session found expired when the page opens', () => {
+    signInAs('user', Date.now() - 1);
+    renderTimerAt('/inquiry');
+    expect(useSession.getState().token).toBeNull();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+  });
+
+  it('sends any sign-out to /login', () => {
+    signInAs('user');
+    renderTimerAt('/home');
+    act(() => useSession.getState().logout());
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+  });
+});
