@@ -1,0 +1,71 @@
+import type { Db } from '../db/database';
+import type { Role } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+
+export const ROLES: readonly Role[] = ['admin', 'user'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findAccountByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('account')
+    .select(['id', 'email', 'password_hash', 'role'])
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+}
+
+export async function countAccounts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('account')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/** Adds an account; the caller has checked the input (see checkNewAccount). */
+export async function createAccount(db: Db, account: NewAccount): Promise<number> {
+  const row = await db
+    .insertInto('account')
+    .values({
+      email: normaliseEmail(account.email),
+      password_hash: await hashPassword(account.password),
+      role: account.role,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Why a new account cannot be made, in words for the person adding it; undefined if it can. */
+export function checkNewAccount(account: {
+  email: string;
+  password: string;
+  role: string;
+}): string | undefined {
+  if (!isEmail(normaliseEmail(account.email))) {
+    return `'${account.email}' is not an email address.`;
+  }
+  if (!(ROLES as readonly string[]).includes(account.role)) {
+    return `The role must be admin or user, not '${account.role}'.`;
+  }
+  if (account.password.length < MIN_PASSWORD_LENGTH) {
+    return `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
+  }
+  if (account.password.length > 1024) return 'The password must have at most 1024 characters.';
+  return undefined;
+}

@@ -1,0 +1,89 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { DECOY_HASH, verifyPassword } from '../auth/passwords';
+import { signToken } from '../auth/jwt';
+import type { Db } from '../db/database';
+import type { TypeBoxProvider } from '../http/typebox';
+import { AttemptCounter } from './attemptCounter';
+import { findAccountByEmail, normaliseEmail } from './accountStore';
+
+export interface LoginLimits {
+  /** Sign-in attempts per client address and window, failed or not (scrypt costs CPU). */
+  perAddress: number;
+  /** Failed sign-ins per email and window; then even the right password waits. */
+  perEmail: number;
+  windowMs: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perAddress: 100,
+  perEmail: 10,
+  windowMs: 15 * 60 * 1000,
+};
+
+const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+
+// One answer for an unknown email and a wrong password, so neither tells which emails exist.
+const REFUSED = { message: 'Invalid email or password' };
+
+/** POST /api/Account/login {email, password} -> {token} (SPEC.md section 7). */
+export function loginRoute(app: FastifyInstance, db: Db, secret: string, limits: LoginLimits) {
+  const byAddress = new AttemptCounter(limits.perAddress, limits.windowMs);
+  const byEmail = new AttemptCounter(limits.perEmail, limits.windowMs);
+
+  app.withTypeProvider<TypeBoxProvider>().post(
+    '/api/Account/login',
+    {
+      // A sign-in is a few hundred bytes; anything near a megabyte is refused unread.
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['Account'],
+        summary: 'Sign in with email and password; the token lasts 5 minutes',
+        body: LoginBody,
+        response: {
+          200: Type.Object({ token: Type.String() }),
+          401: { $ref: 'Message#' },
+          429: { $ref: 'Message#' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const wait = Math.max(
+        byAddress.retryAfterSeconds(request.ip),
+        byEmail.retryAfterSeconds(email),
+      );
+      if (wait > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ message: `Too many sign-in attempts. Please try again in ${minutes(wait)}.` });
+      }
+      byAddress.record(request.ip);
+
+      const account = await findAccountByEmail(db, email);
+      const passwordMatches = await verifyPassword(
+        request.body.password,
+        account?.password_hash ?? DECOY_HASH,
+      );
+      if (!account || !passwordMatches) {
+        byEmail.record(email);
+        return reply.code(401).send(REFUSED);
+      }
+      byEmail.reset(email);
+      const token = signToken(
+        { sub: String(account.id), email: account.email, role: account.role },
+        secret,
+      );
+      return { token };
+    },
+  );
+}
+
+function minutes(seconds: number): string {
+  const count = Math.ceil(seconds / 60);
+  return count === 1 ? '1 minute' : `${count} minutes`;
+}

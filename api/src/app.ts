@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_LOGIN_LIMITS, loginRoute, type LoginLimits } from './accounts/login';
+import type { AppContext } from './appContext';
+import { healthRoute } from './health/health';
+import { closeConnectionsWhenStopping } from './http/closeConnections';
+import { installErrorHandlers } from './http/errors';
+import { MessageSchema } from './http/messageSchema';
+import { installOpenApi } from './http/openapi';
+import { installHttpBasics } from './http/security';
+import { adminRoutes, publicRoutes, userRoutes } from './routes';
+
+export interface AppOptions {
+  context: AppContext;
+  corsOrigins: string[];
+  /** Pino log level; 'silent' in tests. */
+  logLevel?: string;
+  loginLimits?: LoginLimits;
+}
+
+/** The whole API as a Fastify instance, not yet listening (tests use inject()). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(options.logLevel ?? 'info') });
+  const { context } = options;
+
+  app.addSchema(MessageSchema);
+  await installHttpBasics(app, options.corsOrigins);
+  installErrorHandlers(app);
+  closeConnectionsWhenStopping(app);
+  await installOpenApi(app);
+
+  healthRoute(app, context);
+  loginRoute(app, context.db, context.jwtSecret, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+  await app.register(publicRoutes(context), { prefix: '/api/Public' });
+  await app.register(adminRoutes(context), { prefix: '/api/Admin' });
+  await app.register(userRoutes(context), { prefix: '/api/User' });
+  return app;
+}
+
+/** Structured JSON logs that never carry a password or a token. */
+function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'password',
+        'token',
+        '*.password',
+        '*.token',
+        '*.authorization',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}

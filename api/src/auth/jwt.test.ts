@@ -1,0 +1,44 @@
+import { createHmac } from 'node:crypto';
+import { signToken, verifyToken, TOKEN_LIFETIME_SECONDS } from './jwt';
+
+const SECRET = 's'.repeat(40);
+const WHO = { sub: '7', email: 'clerk@council.local', role: 'admin' as const };
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('tokens', () => {
+  it('round-trips the claims with a 5-minute expiry', () => {
+    const now = Date.UTC(2026, 0, 1);
+    const claims = verifyToken(signToken(WHO, SECRET, now), SECRET, now);
+    expect(claims).toEqual({ ...WHO, exp: now / 1000 + TOKEN_LIFETIME_SECONDS });
+  });
+
+  it('refuses an expired token', () => {
+    const token = signToken(WHO, SECRET, 0);
+    expect(verifyToken(token, SECRET, TOKEN_LIFETIME_SECONDS * 1000)).toBeUndefined();
+  });
+
+  it('refuses another secret, a changed payload, alg none and garbage', () => {
+    const token = signToken(WHO, SECRET);
+    const [header, , signature] = token.split('.');
+    expect(verifyToken(token, 't'.repeat(40))).toBeUndefined();
+    const promoted = `${header}.${b64({ ...WHO, role: 'admin', sub: '1', exp: 9e9 })}.${signature}`;
+    expect(verifyToken(promoted, SECRET)).toBeUndefined();
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...WHO, exp: 9e9 })}.`;
+    expect(verifyToken(none, SECRET)).toBeUndefined();
+    for (const junk of ['', 'a.b', 'a.b.c.d', '...', 'not a token', `${token}x`]) {
+      expect(verifyToken(junk, SECRET)).toBeUndefined();
+    }
+  });
+
+  it('refuses a correctly signed token of another algorithm or with a bad role', () => {
+    const sign = (header: object, payload: object) => {
+      const body = `${b64(header)}.${b64(payload)}`;
+      return `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+    };
+    expect(verifyToken(sign({ alg: 'HS512' }, { ...WHO, exp: 9e9 }), SECRET)).toBeUndefined();
+    expect(verifyToken(sign({ alg: 'HS256' }, { ...WHO, role: 'root', exp: 9e9 }), SECRET)).toBe(
+      undefined,
+    );
+    expect(verifyToken(sign({ alg: 'HS256' }, { ...WHO }), SECRET)).toBeUndefined();
+  });
+});

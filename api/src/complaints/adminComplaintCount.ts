@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import type { TypeBoxProvider } from '../http/typebox';
+import { ComplaintStatusList, listComplaintStatuses } from './complaintCounts';
+import { StatusFilterQuery } from './statusFilter';
+
+/** GET /api/Admin/complaint-count?statusFilter=All: every complaint's status. */
+export function adminComplaintCountRoute(app: FastifyInstance, { db }: AppContext) {
+  app.withTypeProvider<TypeBoxProvider>().get(
+    '/complaint-count',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: 'Status of every complaint, for the status-wise count',
+        querystring: StatusFilterQuery,
+        response: { 200: ComplaintStatusList },
+      },
+    },
+    (request) => listComplaintStatuses(db, request.query.statusFilter),
+  );
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import { callerOf } from '../auth/guard';
+import type { TypeBoxProvider } from '../http/typebox';
+import { ComplaintStatusList, listComplaintStatuses } from './complaintCounts';
+import { StatusFilterQuery } from './statusFilter';
+
+/** GET /api/User/complaint-count?statusFilter=All: the caller's own complaints only. */
+export function userComplaintCountRoute(app: FastifyInstance, { db }: AppContext) {
+  app.withTypeProvider<TypeBoxProvider>().get(
+    '/complaint-count',
+    {
+      schema: {
+        tags: ['User'],
+        summary: "Status of each of the caller's complaints",
+        querystring: StatusFilterQuery,
+        response: { 200: ComplaintStatusList },
+      },
+    },
+    (request) => listComplaintStatuses(db, request.query.statusFilter, callerOf(request).accountId),
+  );
+}

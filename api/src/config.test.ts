@@ -1,0 +1,88 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const LONG_SECRET = 'x'.repeat(32);
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'council-config-'));
+
+describe('loadConfig', () => {
+  it('refuses an empty or short JWT_SECRET', () => {
+    const DATA_DIR = freshDataDir();
+    expect(() => loadConfig({ DATA_DIR, JWT_SECRET: '' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR, JWT_SECRET: 'short-secret' })).toThrow(
+      /at least 32 characters/,
+    );
+  });
+
+  it('takes a long enough JWT_SECRET as is', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir(), JWT_SECRET: LONG_SECRET }).jwtSecret).toBe(
+      LONG_SECRET,
+    );
+  });
+
+  it('generates a secret once in DATA_DIR/jwt-secret and keeps it', () => {
+    const DATA_DIR = freshDataDir();
+    const first = loadConfig({ DATA_DIR }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(first);
+    const file = path.join(DATA_DIR, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('asks for JWT_SECRET with PostgreSQL instead of inventing one per process', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDataDir(), DATABASE_URL: 'postgres://db/council' }),
+    ).toThrow(/JWT_SECRET is required/);
+  });
+
+  it('has the defaults of docs/CONTRACTS.md', () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir() });
+    expect(config).toMatchObject({
+      host: 'localhost',
+      port: 4000,
+      databaseUrl: undefined,
+      demo: false,
+      demoPassword: 'demo-password',
+      logLevel: 'info',
+    });
+    expect(config.corsOrigins).toEqual([
+      'http://localhost:3000',
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3003',
+    ]);
+    expect(config.limits).toEqual({ imageBytes: 5 * 1024 * 1024, documentBytes: 20 * 1024 * 1024 });
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      HOST: '0.0.0.0',
+      API_PORT: '4100',
+      DEMO: '1',
+      DEMO_PASSWORD: 'another-password',
+      CORS_ORIGINS: 'https://council.example/, https://admin.council.example',
+      LOG_LEVEL: 'warn',
+      MAX_IMAGE_MB: '2',
+    });
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 4100, demo: true, logLevel: 'warn' });
+    expect(config.corsOrigins).toEqual([
+      'https://council.example',
+      'https://admin.council.example',
+    ]);
+    expect(config.limits.imageBytes).toBe(2 * 1024 * 1024);
+  });
+
+  it.each([
+    [{ API_PORT: 'eighty' }, /API_PORT/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ MAX_DOCUMENT_MB: '-1' }, /MAX_DOCUMENT_MB/],
+  ])('explains a bad setting %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), JWT_SECRET: LONG_SECRET, ...env })).toThrow(
+      message,
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the API reads from its environment (docs/CONTRACTS.md, 'API settings'). */
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** postgres://... ; undefined means the embedded SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  demo: boolean;
+  demoPassword: string;
+  corsOrigins: string[];
+  logLevel: string;
+  limits: UploadLimits;
+}
+
+export interface UploadLimits {
+  imageBytes: number;
+  documentBytes: number;
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** A setting the API cannot start with; the message tells the operator what to change. */
+export class ConfigError extends Error {}
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MEGABYTE = 1024 * 1024;
+
+/** Reads and checks the environment. Side effect: may create DATA_DIR/jwt-secret (see below). */
+export function loadConfig(env: Env = process.env): Config {
+  const { dataDir, databaseUrl } = loadDatabaseTarget(env);
+  return {
+    host: env.HOST || 'localhost',
+    port: readPort(env.API_PORT, 4000),
+    dataDir,
+    databaseUrl,
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir, databaseUrl),
+    demo: env.DEMO === '1' || env.DEMO === 'true',
+    demoPassword: env.DEMO_PASSWORD || 'demo-password',
+    corsOrigins: readCorsOrigins(env),
+    logLevel: readLogLevel(env.LOG_LEVEL),
+    limits: {
+      imageBytes: readMegabytes(env, 'MAX_IMAGE_MB', 5),
+      documentBytes: readMegabytes(env, 'MAX_DOCUMENT_MB', 20),
+    },
+  };
+}
+
+/** Where the data lives: PostgreSQL by DATABASE_URL, else the SQLite file in DATA_DIR. */
+export function loadDatabaseTarget(env: Env = process.env) {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(__dirname, '..', 'data'));
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// (unset it to use SQLite).');
+  }
+  return { dataDir, databaseUrl };
+}
+
+/**
+ * The token signing secret. An explicit JWT_SECRET must be long enough. Without one, the
+ * embedded default (SQLite) generates a secret once and keeps it in DATA_DIR/jwt-secret, so
+ * tokens survive a restart. With PostgreSQL several API processes may share the database,
+ * so they must share a secret too: we ask for it instead of inventing one per process.
+ */
+export function resolveJwtSecret(
+  explicit: string | undefined,
+  dataDir: string,
+  databaseUrl?: string,
+): string {
+  if (explicit !== undefined) return checkSecret(explicit, 'JWT_SECRET');
+  if (databaseUrl) {
+    throw new ConfigError(
+      `JWT_SECRET is required when DATABASE_URL is set (at least ${MIN_JWT_SECRET_LENGTH} characters).`,
+    );
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return checkSecret(readFileSync(file, 'utf8').trim(), file);
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function checkSecret(secret: string, source: string): string {
+  if (secret.trim().length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(
+      `The JWT secret from ${source} is empty or too short: use at least ${MIN_JWT_SECRET_LENGTH} characters.`,
+    );
+  }
+  return secret;
+}
+
+function readPort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`API_PORT must be a port number (0-65535), got '${value}'.`);
+  }
+  return port;
+}
+
+function readCorsOrigins(env: Env): string[] {
+  const configured = env.CORS_ORIGINS;
+  if (configured) {
+    return configured
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+  }
+  // The four site origins of docs/CONTRACTS.md, each following its own URL setting.
+  return [
+    env.SITE_URL || 'http://localhost:3000',
+    env.PUBLIC_SITE_URL || 'http://localhost:3001',
+    env.ADMIN_CONSOLE_URL || 'http://localhost:3002',
+    env.CITIZEN_PORTAL_URL || 'http://localhost:3003',
+  ].map((url) => new URL(url).origin);
+}
+
+function readLogLevel(value: string | undefined): string {
+  const level = value || 'info';
+  if (!LOG_LEVELS.includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${level}'.`);
+  }
+  return level;
+}
+
+function readMegabytes(env: Env, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback * MEGABYTE;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes <= 0) {
+    throw new ConfigError(`${name} must be a positive number of megabytes, got '${value}'.`);
+  }
+  return Math.floor(megabytes * MEGABYTE);
+}

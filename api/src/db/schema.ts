@@ -1,0 +1,196 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database as the code sees it, in the council's own words. The misspelt wire names of
+ * SPEC.md section 7 never appear here; each entity's mapper translates at the boundary.
+ * Dates and times are ISO 8601 text on both databases, so the same queries run on SQLite and
+ * PostgreSQL and sort correctly. Flags are 0/1 integers for the same reason.
+ */
+export interface Database {
+  account: AccountTable;
+  stored_file: StoredFileTable;
+  employee: EmployeeTable;
+  about: AboutTable;
+  slider: SliderTable;
+  latest_news: LatestNewsTable;
+  notice: NoticeTable;
+  circular: CircularTable;
+  office_order: OfficeOrderTable;
+  tender: TenderTable;
+  gallery: GalleryTable;
+  press_release: PressReleaseTable;
+  grievance_type: GrievanceTypeTable;
+  district: DistrictTable;
+  ward: WardTable;
+  ulb: UlbTable;
+  complaint: ComplaintTable;
+  complaint_reminder: ComplaintReminderTable;
+}
+
+export type Role = 'admin' | 'user';
+
+export interface AccountTable {
+  id: Generated<number>;
+  /** Stored lower-cased: sign-in ignores the case of the email. */
+  email: string;
+  password_hash: string;
+  role: Role;
+  created_at: string;
+}
+
+/** An uploaded image or document, kept in the database with its checked media type. */
+export interface StoredFileTable {
+  id: Generated<number>;
+  media_type: string;
+  content: Buffer;
+  byte_size: number;
+  created_at: string;
+}
+
+export interface EmployeeTable {
+  id: Generated<number>;
+  serial_no: number | null;
+  name: string;
+  designation: string;
+  email_address: string | null;
+  status: string | null;
+  post_remarks: string | null;
+  from_date: string | null;
+  to_date: string | null;
+  land_line_number: string | null;
+  mobile_number: string | null;
+  show_on_home_page: number;
+  photo_file_id: number | null;
+  created_at: string;
+}
+
+export interface AboutTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  photo_file_id: number | null;
+  created_at: string;
+}
+
+export interface SliderTable {
+  id: Generated<number>;
+  image_file_id: number | null;
+  created_at: string;
+}
+
+export interface LatestNewsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  created_at: string;
+}
+
+/** Notices, circulars and office orders are the same kind of published document. */
+export interface PublishedDocumentColumns {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  issue_date: string | null;
+  document_file_id: number | null;
+  created_at: string;
+}
+
+export type NoticeTable = PublishedDocumentColumns;
+export interface CircularTable extends PublishedDocumentColumns {
+  department: string | null;
+}
+export type OfficeOrderTable = CircularTable;
+
+/** A tender carries up to five documents; document 1 is titled by the tender title itself. */
+export interface TenderTable {
+  id: Generated<number>;
+  tender_no: string;
+  title: string;
+  description: string | null;
+  publish_date: string;
+  last_date_of_submission: string;
+  last_time_of_submission: string | null;
+  status: string;
+  document_1_name: string | null;
+  document_1_file_id: number | null;
+  document_2_title: string | null;
+  document_2_name: string | null;
+  document_2_file_id: number | null;
+  document_3_title: string | null;
+  document_3_name: string | null;
+  document_3_file_id: number | null;
+  document_4_title: string | null;
+  document_4_name: string | null;
+  document_4_file_id: number | null;
+  document_5_title: string | null;
+  document_5_name: string | null;
+  document_5_file_id: number | null;
+  created_at: string;
+}
+
+export interface GalleryTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  photo_file_id: number | null;
+  created_at: string;
+}
+
+export interface PressReleaseTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  newspaper_name: string | null;
+  page_no: string | null;
+  release_date: string | null;
+  photo_file_id: number | null;
+  created_at: string;
+}
+
+export interface GrievanceTypeTable {
+  id: Generated<number>;
+  title: string;
+}
+
+export interface DistrictTable {
+  id: Generated<number>;
+  name_english: string;
+}
+
+export interface WardTable {
+  id: Generated<number>;
+  ward_number: string;
+}
+
+export interface UlbTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface ComplaintTable {
+  id: Generated<number>;
+  /** The citizen who filed it; public lists never show who. */
+  account_id: number;
+  grievance_type_id: number;
+  district_id: number;
+  ward_id: number;
+  ulb_id: number;
+  suggestion: string;
+  landmark: string;
+  additional_information: string;
+  status: string | null;
+  entry_date: string;
+  action_by: string | null;
+  action_date: string | null;
+  public_image_1_file_id: number | null;
+  public_image_2_file_id: number | null;
+  action_image_1_file_id: number | null;
+  action_image_2_file_id: number | null;
+}
+
+export interface ComplaintReminderTable {
+  id: Generated<number>;
+  complaint_id: number;
+  message: string;
+  created_at: string;
+}

@@ -1,0 +1,22 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import { databaseAnswers } from '../db/database';
+
+/** GET /api/health -> 200 {status:'ok'} while the database answers, else 503. */
+export function healthRoute(app: FastifyInstance, { db }: AppContext) {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Whether the API and its database answer',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }), 503: { $ref: 'Message#' } },
+      },
+    },
+    async (_request, reply) => {
+      if (await databaseAnswers(db)) return { status: 'ok' as const };
+      return reply.code(503).send({ message: 'The database does not answer.' });
+    },
+  );
+}

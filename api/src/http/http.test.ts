@@ -1,0 +1,61 @@
+import { testDatabases } from '../testing/databases';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/testApp';
+
+describe.each(testDatabases())('HTTP basics on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown address with 404 and a message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/Nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found: the API has no such address.' });
+  });
+
+  it('puts security headers on every answer, errors included', async () => {
+    for (const url of ['/api/health', '/api/missing', '/api/Admin/complaint-count']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toBeDefined();
+    }
+  });
+
+  it('allows only the configured site origins', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/Admin/complaint-count',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+    const allowed = await preflight(TEST_ORIGIN);
+    expect(allowed.headers['access-control-allow-origin']).toBe(TEST_ORIGIN);
+    const refused = await preflight('https://evil.example');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('compresses answers for clients that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('describes itself in OpenAPI', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/Account/login', '/api/health', '/api/Admin/complaint-count']),
+    );
+  });
+});

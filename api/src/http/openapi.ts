@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The API describes itself: an OpenAPI document generated from the route schemas, answered at
+ * GET /api/openapi.json. Registered before the routes so that it sees every one of them.
+ */
+export async function installOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Council website API',
+        version: '1.0.0',
+        description:
+          'The HTTP contract of SPEC.md section 7 (wire names as the frontends send them, ' +
+          'misspellings included), plus GET /api/Public/search. Admin and User calls need ' +
+          '`Authorization: Bearer <token>` from POST /api/Account/login.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}

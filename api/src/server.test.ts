@@ -1,0 +1,71 @@
+import { countAccounts } from './accounts/accountStore';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import { startServer } from './server';
+import { createTestDatabase, testDatabases, type TestDatabase } from './testing/databases';
+import { TEST_SECRET } from './testing/testApp';
+
+describe.each(testDatabases())('the running server on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(() => database.drop());
+
+  const config = (demo: boolean): Config => ({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: database.target.dataDir,
+    databaseUrl: database.target.databaseUrl,
+    jwtSecret: TEST_SECRET,
+    demo,
+    demoPassword: 'demo-password',
+    corsOrigins: [],
+    logLevel: 'silent',
+    limits: { imageBytes: 1024 * 1024, documentBytes: 1024 * 1024 },
+  });
+  const accounts = async () => {
+    const { db } = openDatabase(database.target);
+    try {
+      return await countAccounts(db);
+    } finally {
+      await db.destroy();
+    }
+  };
+  const signIn = (url: string, email: string) =>
+    fetch(`${url}/api/Account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo-password' }),
+    });
+
+  it('creates no account by itself outside demo mode', async () => {
+    const server = await startServer(config(false));
+    await server.stop();
+    expect(await accounts()).toBe(0);
+  });
+
+  it('creates the two demo accounts once in demo mode', async () => {
+    const server = await startServer(config(true));
+    try {
+      const admin = await signIn(server.url, 'admin@demo.local');
+      const citizen = await signIn(server.url, 'citizen@demo.local');
+      expect([admin.status, citizen.status]).toEqual([200, 200]);
+    } finally {
+      await server.stop();
+    }
+    await (await startServer(config(true))).stop();
+    expect(await accounts()).toBe(2);
+  });
+
+  it('finishes a request in flight when stopped, then refuses new ones', async () => {
+    const server = await startServer(config(true));
+    // A sign-in takes a while (scrypt): stop the server while it runs.
+    const inFlight = signIn(server.url, 'admin@demo.local');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const stopped = server.stop();
+    expect((await inFlight).status).toBe(200);
+    await stopped;
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+});

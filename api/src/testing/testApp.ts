@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { createAccount } from '../accounts/accountStore';
+import type { LoginLimits } from '../accounts/login';
+import { buildApp } from '../app';
+import { signToken } from '../auth/jwt';
+import type { DialectName } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Role } from '../db/schema';
+import { createTestDatabase, type TestDatabase } from './databases';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const TEST_PASSWORD = 'correct horse battery staple';
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  /** Stops the app and throws its database away. */
+  close(): Promise<void>;
+}
+
+/** The real API on a fresh, migrated database of the given kind, not listening. */
+export async function createTestApp(
+  dialect: DialectName,
+  options: { loginLimits?: LoginLimits } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  await migrateToLatest(database.db, dialect);
+  const app = await buildApp({
+    context: {
+      db: database.db,
+      dialect,
+      jwtSecret: TEST_SECRET,
+      limits: { imageBytes: 5 * 1024 * 1024, documentBytes: 20 * 1024 * 1024 },
+    },
+    corsOrigins: [TEST_ORIGIN],
+    logLevel: 'silent',
+    ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+  });
+  await app.ready();
+  return {
+    ...database,
+    app,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Adds an account and returns a valid token for it. */
+export async function signedIn(testApp: TestApp, email: string, role: Role) {
+  const id = await createAccount(testApp.db, { email, role, password: TEST_PASSWORD });
+  return { id, token: signToken({ sub: String(id), email, role }, TEST_SECRET) };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
