@@ -76,6 +76,9 @@ function createAppConfig({ dir, name, kind, port, exposes = {}, title = name, se
             ? path.join(dir, 'public/index.html')
             : path.join(__dirname, 'index.html'),
           title,
+          ...(fs.existsSync(path.join(dir, 'public/favicon.svg'))
+            ? { favicon: path.join(dir, 'public/favicon.svg') }
+            : {}),
           // The shell's server puts the run-time config where the <!--site-config--> comment is.
           minify: production ? { collapseWhitespace: true, removeComments: false } : false,
           // The remote entry must not be a script of the remote's own stand-alone page.

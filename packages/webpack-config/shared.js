@@ -10,6 +10,7 @@ const SINGLETONS = [
   'zustand',
   'shared-auth',
   '@council/i18n',
+  '@council/site-config',
   'i18next',
   'react-i18next',
 ];

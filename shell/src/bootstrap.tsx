@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@council/i18n';
 import { configureApi } from 'shared-auth';
 import { App } from './App';
-import { loadSiteConfig } from './config/siteConfig';
+import { loadSiteConfig, setSiteConfig } from '@council/site-config';
 import './i18n/registerShellTexts';
 import { registerSiteRemotes } from './remotes/federation';
 import { StartupFailure } from './StartupFailure';
@@ -18,6 +18,7 @@ async function start(): Promise<void> {
   try {
     const config = await loadSiteConfig();
     configureApi({ baseUrl: config.apiBaseUrl });
+    setSiteConfig(config);
     registerSiteRemotes(config.remotes);
     root.render(
       <StrictMode>

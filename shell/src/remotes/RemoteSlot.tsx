@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import type { RemoteName } from '../config/siteConfig';
+import type { RemoteName } from '@council/site-config';
 import { lazyScreen } from './lazyScreen';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { ScreenLoading } from './ScreenLoading';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, SiteConfig } from '../config/siteConfig';
+import type { RemoteName, SiteConfig } from '@council/site-config';
 
 export type Screen = ComponentType<Record<string, string>>;
 

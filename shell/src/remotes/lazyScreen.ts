@@ -1,5 +1,5 @@
 import { lazy, type LazyExoticComponent } from 'react';
-import type { RemoteName } from '../config/siteConfig';
+import type { RemoteName } from '@council/site-config';
 import { loadScreen, type Screen } from './federation';
 
 const screens = new Map<string, LazyExoticComponent<Screen>>();

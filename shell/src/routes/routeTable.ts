@@ -1,4 +1,4 @@
-import type { RemoteName } from '../config/siteConfig';
+import type { RemoteName } from '@council/site-config';
 
 /** Who may open a route: anyone, a signed-in admin, or a signed-in citizen (role user). */
 export type Access = 'public' | 'admin' | 'user';

@@ -1,9 +1,13 @@
+import { create } from 'zustand';
+import { DEMO_COUNCIL, type CouncilIdentity } from './council';
+
 export type RemoteName = 'public_site' | 'admin_console' | 'citizen_portal';
 
-/** Where the parts of the site live; set per deployment, never baked into a bundle. */
+/** Where the parts of the site live and whose site it is; set per deployment, never baked in. */
 export interface SiteConfig {
   apiBaseUrl: string;
   remotes: Record<RemoteName, string>;
+  council: CouncilIdentity;
 }
 
 const REMOTE_NAMES: RemoteName[] = ['public_site', 'admin_console', 'citizen_portal'];
@@ -21,18 +25,24 @@ export function parseSiteConfig(value: unknown): SiteConfig {
   return {
     apiBaseUrl: candidate.apiBaseUrl,
     remotes: { ...candidate.remotes } as SiteConfig['remotes'],
+    council: { ...DEMO_COUNCIL, ...candidate.council },
   };
 }
 
+interface SiteConfigState {
+  council: CouncilIdentity;
+}
+
 /**
- * The production server embeds the configuration in the page, saving a round trip;
- * the development server only answers /config.json.
+ * The council's identity for every screen. This package is a Module Federation singleton, so
+ * what the shell sets here is what every remote reads.
  */
-export async function loadSiteConfig(doc: Document = document): Promise<SiteConfig> {
-  const embedded = doc.getElementById('site-config');
-  if (embedded?.textContent) return parseSiteConfig(JSON.parse(embedded.textContent));
-  const response = await fetch('/config.json', { cache: 'no-cache' });
-  if (!response.ok)
-    throw new Error(`The site configuration could not be loaded (${response.status}).`);
-  return parseSiteConfig(await response.json());
+const useSiteConfigStore = create<SiteConfigState>(() => ({ council: DEMO_COUNCIL }));
+
+export function setSiteConfig(config: Pick<SiteConfig, 'council'>): void {
+  useSiteConfigStore.setState({ council: config.council });
+}
+
+export function useCouncil(): CouncilIdentity {
+  return useSiteConfigStore((state) => state.council);
 }

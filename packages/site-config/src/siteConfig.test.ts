@@ -1,4 +1,7 @@
-import { loadSiteConfig, parseSiteConfig } from './siteConfig';
+import { act, renderHook } from '@testing-library/react';
+import { DEMO_COUNCIL } from './council';
+import { loadSiteConfig } from './loadSiteConfig';
+import { parseSiteConfig, setSiteConfig, useCouncil } from './siteConfig';
 
 const config = {
   apiBaseUrl: 'https://api.example.in',
@@ -10,8 +13,17 @@ const config = {
 };
 
 describe('the site configuration', () => {
-  it('accepts a complete configuration', () => {
-    expect(parseSiteConfig(config)).toEqual(config);
+  it('accepts a complete configuration and fills the council from the demo where it has none', () => {
+    expect(parseSiteConfig(config)).toEqual({ ...config, council: DEMO_COUNCIL });
+    const council = { ...DEMO_COUNCIL, name: 'Rampur Nagar Parishad' };
+    expect(parseSiteConfig({ ...config, council }).council).toEqual(council);
+  });
+
+  it('is the council every screen reads once the shell has set it', () => {
+    const { result } = renderHook(() => useCouncil());
+    expect(result.current.name).toBe(DEMO_COUNCIL.name);
+    act(() => setSiteConfig({ council: { ...DEMO_COUNCIL, name: 'Rampur Nagar Parishad' } }));
+    expect(result.current.name).toBe('Rampur Nagar Parishad');
   });
 
   it('names what is missing', () => {
@@ -24,14 +36,14 @@ describe('the site configuration', () => {
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
     document.head.innerHTML = `<script id="site-config" type="application/json">${JSON.stringify(config)}</script>`;
-    await expect(loadSiteConfig()).resolves.toEqual(config);
+    await expect(loadSiteConfig()).resolves.toEqual({ ...config, council: DEMO_COUNCIL });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('asks the server for /config.json when the page has none', async () => {
     document.head.innerHTML = '';
     global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => config });
-    await expect(loadSiteConfig()).resolves.toEqual(config);
+    await expect(loadSiteConfig()).resolves.toEqual({ ...config, council: DEMO_COUNCIL });
     expect(global.fetch).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
   });
 });

@@ -1,0 +1,4 @@
+module.exports = require('@council/jest-config').jestConfig({
+  displayName: 'api-client',
+  browser: false,
+});

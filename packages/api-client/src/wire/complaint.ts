@@ -1,0 +1,33 @@
+import type { Complaint } from '../entities';
+import { date, file, id, text, type WireRecord } from './fields';
+
+function remindersOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((item) => (typeof item === 'string' ? item : text((item as WireRecord | null)?.message)))
+    .filter((message) => message !== '');
+}
+
+/**
+ * The wire names the grievance `grivance` in lists, `grievanceName` in the user area and
+ * `GrievanceName` in details; whichever is present is the grievance.
+ */
+export const complaintFromWire = (wire: WireRecord): Complaint => ({
+  id: id(wire.id),
+  ward: text(wire.ward),
+  grievance: text(wire.grievanceName ?? wire.GrievanceName ?? wire.grivance),
+  additionalInformation: text(wire.additional_Information),
+  landmark: text(wire.landmark),
+  suggestion: text(wire.your_Suggestion),
+  status: text(wire.status),
+  entryDate: date(wire.entry_Date),
+  actionBy: text(wire.action_By),
+  actionDate: date(wire.action_Date),
+  reminders: remindersOf(wire.reminders),
+  images: {
+    publicImage1: file(wire.pub_Image_1),
+    publicImage2: file(wire.pub_Image_2),
+    actionImage1: file(wire.action_Image_1),
+    actionImage2: file(wire.action_Image_2),
+  },
+});

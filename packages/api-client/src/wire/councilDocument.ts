@@ -1,0 +1,12 @@
+import type { CouncilDocument } from '../entities';
+import { date, file, id, optionalText, text, type WireRecord } from './fields';
+
+/** Notices, circulars and office orders share one shape; the file is `filePath`. */
+export const councilDocumentFromWire = (wire: WireRecord): CouncilDocument => ({
+  id: id(wire.id),
+  title: text(wire.title),
+  description: text(wire.description),
+  issueDate: date(wire.issueDate),
+  department: optionalText(wire.department),
+  file: file(wire.filePath),
+});

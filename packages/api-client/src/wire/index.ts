@@ -1,0 +1,12 @@
+export * from './fields';
+export { aboutFromWire } from './about';
+export { complaintFromWire } from './complaint';
+export { councilDocumentFromWire } from './councilDocument';
+export { galleryItemFromWire } from './galleryItem';
+export { districtFromWire, grievanceFromWire, ulbFromWire, wardFromWire } from './lookups';
+export { newsItemFromWire } from './newsItem';
+export { officialFromWire } from './official';
+export { pressReleaseFromWire } from './pressRelease';
+export { searchHitFromWire } from './searchHit';
+export { slideFromWire } from './slide';
+export { tenderFromWire } from './tender';

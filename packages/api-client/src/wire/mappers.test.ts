@@ -1,0 +1,121 @@
+import {
+  complaintFromWire,
+  listOf,
+  officialFromWire,
+  pressReleaseFromWire,
+  tenderFromWire,
+  file,
+  councilDocumentFromWire,
+} from '.';
+
+describe('the wire mappers', () => {
+  it('read a list or an object with data, and nothing else', () => {
+    expect(listOf([{ id: 1 }])).toEqual([{ id: 1 }]);
+    expect(listOf({ data: [{ id: 2 }] })).toEqual([{ id: 2 }]);
+    expect(listOf({ message: 'oops' })).toEqual([]);
+    expect(listOf(null)).toEqual([]);
+    expect(listOf([null, 3, { id: 4 }])).toEqual([{ id: 4 }]);
+  });
+
+  it("treat 'NA' and empty paths as no file", () => {
+    expect(file('NA')).toBeNull();
+    expect(file('')).toBeNull();
+    expect(file(null)).toBeNull();
+    expect(file('JVBERi0x')).toBe('JVBERi0x');
+  });
+
+  it('read an official with the misspelt emailAddres', () => {
+    const official = officialFromWire({
+      id: 7,
+      serialNo: '2',
+      name: 'Smt. Asha Devi',
+      designation: 'Chairman',
+      emailAddres: 'chair@example.in',
+      status: 'Active',
+      postRemarks: 'Chairperson',
+      fromDate: '2023-01-01',
+      toDate: null,
+      landLineNumber: '0612-000000',
+      mobileNumber: '9000000000',
+      showHomePage: true,
+      photoPath: 'NA',
+    });
+    expect(official).toMatchObject({
+      id: 7,
+      serialNo: 2,
+      email: 'chair@example.in',
+      showOnHome: true,
+      photo: null,
+      toDate: null,
+    });
+  });
+
+  it('read a tender with tender_discreption and five document slots', () => {
+    const tender = tenderFromWire({
+      id: 3,
+      tender_no: 'T-12',
+      tender_title: 'Road repair',
+      tender_discreption: 'Ward 4 road',
+      publish_date: '2026-11-01',
+      last_date_of_submission: '2026-12-01',
+      last_date_of_submission_time: '15:00',
+      status: 'Open',
+      file: 'JVBERi0x',
+      tender_title_3: 'Drawings',
+      file3: 'JVBERi0y',
+      tender_document_3: 'drawings.pdf',
+    });
+    expect(tender.description).toBe('Ward 4 road');
+    expect(tender.documents).toHaveLength(5);
+    expect(tender.documents[0]).toEqual({ title: 'Road repair', name: null, file: 'JVBERi0x' });
+    expect(tender.documents[1]).toEqual({ title: '', name: null, file: null });
+    expect(tender.documents[2]).toEqual({
+      title: 'Drawings',
+      name: 'drawings.pdf',
+      file: 'JVBERi0y',
+    });
+  });
+
+  it('read a complaint whichever grievance name the answer uses, and its reminders', () => {
+    const base = {
+      id: 1,
+      ward: 'Ward 3',
+      status: 'Open',
+      reminders: [{ message: 'Please act' }, { message: '' }],
+    };
+    expect(complaintFromWire({ ...base, grivance: 'Streetlight' }).grievance).toBe('Streetlight');
+    expect(complaintFromWire({ ...base, grievanceName: 'Drain' }).grievance).toBe('Drain');
+    expect(complaintFromWire({ ...base, GrievanceName: 'Garbage' }).reminders).toEqual([
+      'Please act',
+    ]);
+    expect(
+      complaintFromWire({ ...base, pub_Image_1: 'abc', action_Image_2: 'def' }).images,
+    ).toEqual({
+      publicImage1: 'abc',
+      publicImage2: null,
+      actionImage1: null,
+      actionImage2: 'def',
+    });
+  });
+
+  it('read press releases and documents', () => {
+    expect(
+      pressReleaseFromWire({
+        id: 1,
+        title: 'T',
+        releaseNewsPaperName: 'Prabhat',
+        releasesPageNo: '4',
+        releaseDate: '2026-10-02',
+      }),
+    ).toMatchObject({ newspaper: 'Prabhat', pageNo: '4', releaseDate: '2026-10-02', photo: null });
+    expect(
+      councilDocumentFromWire({
+        id: 2,
+        title: 'N',
+        issueDate: '2026-10-03',
+        department: 'Health',
+        filePath: 'JVBERi0x',
+      }),
+    ).toMatchObject({ department: 'Health', file: 'JVBERi0x' });
+  });
+});

@@ -1,0 +1,19 @@
+import type { Official } from '../entities';
+import { date, file, flag, id, optionalNumber, text, type WireRecord } from './fields';
+
+/** The wire spells the email field `emailAddres`. */
+export const officialFromWire = (wire: WireRecord): Official => ({
+  id: id(wire.id),
+  serialNo: optionalNumber(wire.serialNo),
+  name: text(wire.name),
+  designation: text(wire.designation),
+  email: text(wire.emailAddres),
+  status: text(wire.status),
+  postRemarks: text(wire.postRemarks),
+  fromDate: date(wire.fromDate),
+  toDate: date(wire.toDate),
+  landline: text(wire.landLineNumber),
+  mobile: text(wire.mobileNumber),
+  showOnHome: flag(wire.showHomePage),
+  photo: file(wire.photoPath),
+});

@@ -1,0 +1,12 @@
+import type { PressRelease } from '../entities';
+import { date, file, id, text, type WireRecord } from './fields';
+
+export const pressReleaseFromWire = (wire: WireRecord): PressRelease => ({
+  id: id(wire.id),
+  title: text(wire.title),
+  description: text(wire.description),
+  newspaper: text(wire.releaseNewsPaperName),
+  pageNo: text(wire.releasesPageNo),
+  releaseDate: date(wire.releaseDate),
+  photo: file(wire.photoPath),
+});

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import type { StatusCount } from '@council/api-client';
+import { drawStatusPie } from './drawStatusPie';
+
+interface Props {
+  counts: StatusCount[];
+  /** Canvas width and height in px: 200 on the public home, 400 on the dashboards (SPEC.md 9). */
+  size: number;
+  radius: number;
+  /** What the chart shows, for those who cannot see it. */
+  label: string;
+}
+
+/** The complaints per status as a pie, slices labelled 'status: count' in the statuses' colours. */
+export function ComplaintStatusChart({ counts, size, radius, label }: Props) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const target = canvas.current;
+    if (!target || counts.length === 0) return undefined;
+    let chart: { destroy(): void } | undefined;
+    let cancelled = false;
+    drawStatusPie(target, counts, radius).then(
+      (drawn) => (cancelled ? drawn.destroy() : (chart = drawn)),
+      (error: unknown) => console.warn('The complaint chart could not be drawn:', error),
+    );
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [counts, radius]);
+
+  if (counts.length === 0) return null;
+  return <canvas ref={canvas} width={size} height={size} role="img" aria-label={label} />;
+}

@@ -1,0 +1,4 @@
+import { addCatalogue } from '@council/i18n';
+import en from './en.json';
+
+addCatalogue('ui', 'en', en);
