@@ -6,6 +6,7 @@ export {
   type DatePattern,
 } from './dates/formatDate';
 export { downloadPdf, imageSrc, imageType, pdfFileName } from './files/base64Files';
+export { Modal } from './modal/Modal';
 export { SessionBar } from './session/SessionBar';
 export { statusLook, type StatusTone } from './status/complaintStatus';
 export { StatusBadge } from './status/StatusBadge';

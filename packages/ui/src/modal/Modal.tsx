@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from '@council/i18n';
+import '../i18n/registerUiTexts';
+import './Modal.css';
+
+interface ModalProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  /** Bootstrap's modal widths: 'lg' or 'xl' for wide content. */
+  size?: 'lg' | 'xl';
+}
+
+/**
+ * A modal dialog on the browser's own <dialog>: showModal makes the rest of the page inert (focus
+ * stays inside), Escape closes it, and focus goes back to what opened it.
+ */
+export function Modal({ title, open, onClose, children, size }: ModalProps) {
+  const { t } = useTranslation('ui');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    return () => {
+      element.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  return (
+    // A click on the backdrop closes, as people expect; Escape (onCancel) is its keyboard twin.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className={`council-modal${size ? ` council-modal-${size}` : ''}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      {open && (
+        <div className="council-modal-content">
+          <header className="council-modal-header">
+            <h2 id={titleId} className="h5 mb-0">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="btn-close"
+              aria-label={t('modal.close')}
+              onClick={onClose}
+            />
+          </header>
+          <div className="council-modal-body">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}
