@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { parseCli } from './cli';
+
+describe('parseCli', () => {
+  const cwd = path.resolve('/srv/shell');
+
+  it('serves ./dist of the folder on PORT and HOST', () => {
+    expect(parseCli(['--kind', 'host'], { PORT: '3100', HOST: '127.0.0.1' }, cwd)).toMatchObject({
+      kind: 'host',
+      root: path.join(cwd, 'dist'),
+      port: 3100,
+      host: '127.0.0.1',
+    });
+  });
+
+  it('takes --port and --root over the environment', () => {
+    const options = parseCli(
+      ['--kind', 'remote', '--port', '3201', '--root', '/tmp/b'],
+      { PORT: '1' },
+      cwd,
+    );
+    expect(options).toMatchObject({
+      kind: 'remote',
+      port: 3201,
+      root: path.resolve('/tmp/b'),
+      host: 'localhost',
+    });
+  });
+
+  it('needs a kind, and a port for a remote', () => {
+    expect(() => parseCli([], {}, cwd)).toThrow(/--kind host\|remote/);
+    expect(() => parseCli(['--kind', 'remote'], {}, cwd)).toThrow(/port/);
+    expect(() => parseCli(['--kind', 'host', '--port', 'x'], {}, cwd)).toThrow(/port/);
+  });
+});

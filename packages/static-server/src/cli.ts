@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildServer } from './server';
+import type { AppKind } from './securityHeaders';
+import { siteConfigFromEnv } from './siteConfig';
+
+type Env = Record<string, string | undefined>;
+
+const USAGE = 'usage: council-serve --kind host|remote [--root dist] [--port N] [--name NAME]';
+
+export interface CliOptions {
+  kind: AppKind;
+  root: string;
+  port: number;
+  host: string;
+  name: string;
+}
+
+/** Reads the command line; the port also comes from PORT, the host from HOST. */
+export function parseCli(argv: string[], env: Env, cwd = process.cwd()): CliOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      kind: { type: 'string' },
+      root: { type: 'string', default: 'dist' },
+      port: { type: 'string' },
+      name: { type: 'string' },
+    },
+  });
+  if (values.kind !== 'host' && values.kind !== 'remote') throw new Error(USAGE);
+  const port = Number(values.port ?? env.PORT ?? (values.kind === 'host' ? 3000 : NaN));
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`A port is needed (--port or PORT). ${USAGE}`);
+  }
+  return {
+    kind: values.kind,
+    root: path.resolve(cwd, values.root),
+    port,
+    host: env.HOST?.trim() || 'localhost',
+    name: values.name ?? packageName(cwd) ?? values.kind,
+  };
+}
+
+function packageName(dir: string): string | undefined {
+  try {
+    const { name } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      name?: string;
+    };
+    return name;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function main(argv: string[], env: Env = process.env): Promise<void> {
+  const options = parseCli(argv, env);
+  if (!existsSync(path.join(options.root, 'index.html'))) {
+    throw new Error(`No built app in ${options.root} (no index.html): run its build first.`);
+  }
+  const app = await buildServer({
+    kind: options.kind,
+    root: options.root,
+    config: siteConfigFromEnv(env),
+    logger: { level: 'warn' },
+  });
+  await app.listen({ port: options.port, host: options.host });
+  console.log(`${options.name} listening on http://${options.host}:${options.port}`);
+
+  // Finish the answers in flight, then leave; a second signal does not wait.
+  let closing = false;
+  const shutdown = () => {
+    if (closing) process.exit(1);
+    closing = true;
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

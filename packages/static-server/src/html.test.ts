@@ -1,0 +1,34 @@
+import { embedSiteConfig } from './html';
+import { siteConfigFromEnv } from './siteConfig';
+
+describe('embedSiteConfig', () => {
+  const config = siteConfigFromEnv({});
+
+  it('puts the configuration as a JSON script where the comment was', () => {
+    const html = embedSiteConfig('<head><!--site-config--></head>', config);
+    const match = /<script id="site-config" type="application\/json">(.*)<\/script>/.exec(html);
+    expect(match).not.toBeNull();
+    expect(JSON.parse(match?.[1] ?? '')).toEqual(config);
+    expect(html).not.toContain('<!--site-config-->');
+  });
+
+  it('escapes < so that no value can close the script', () => {
+    const hostile = { ...config, apiBaseUrl: '</script><script>alert(1)</script>$&' };
+    const html = embedSiteConfig('<!--site-config-->', hostile);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toContain('\\u003c/script>');
+    const json = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'));
+    expect(JSON.parse(json).apiBaseUrl).toBe(hostile.apiBaseUrl);
+  });
+
+  it('puts it at the end of <head> when a minifier dropped the comment', () => {
+    const html = embedSiteConfig('<html><head><title>x</title></head><body></body></html>', config);
+    expect(html).toMatch(
+      /<title>x<\/title><script id="site-config" type="application\/json">.*<\/script><\/head><body>/,
+    );
+  });
+
+  it('leaves a page with neither as it is', () => {
+    expect(embedSiteConfig('<p>hi</p>', config)).toBe('<p>hi</p>');
+  });
+});

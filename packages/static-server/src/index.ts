@@ -1,0 +1,5 @@
+export { buildServer, type ServerOptions } from './server';
+export { siteConfigFromEnv, originOf, type SiteConfig, type RemoteName } from './siteConfig';
+export { contentSecurityPolicy, securityHeaders, type AppKind } from './securityHeaders';
+export { cacheControlFor } from './cachePolicy';
+export { embedSiteConfig } from './html';

@@ -1,0 +1,164 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { LONG_CACHE } from './cachePolicy';
+import { buildServer } from './server';
+import { siteConfigFromEnv } from './siteConfig';
+import type { AppKind } from './securityHeaders';
+import { makeBuiltApp } from './testing/builtApp';
+
+const config = siteConfigFromEnv({ API_URL: 'https://api.council.example' });
+let app: FastifyInstance;
+let remove: () => void;
+
+async function serve(kind: AppKind) {
+  const built = makeBuiltApp();
+  remove = built.remove;
+  app = await buildServer({ kind, root: built.root, config });
+}
+
+afterEach(async () => {
+  await app.close();
+  remove();
+});
+
+describe('every answer', () => {
+  beforeEach(() => serve('host'));
+
+  it.each(['/', '/main.1a2b3c4d.js', '/config.json', '/missing.js', '/notice'])(
+    'of %s carries the security headers',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    },
+  );
+
+  it('allows exactly this site, the remotes and the API, with no inline script', async () => {
+    const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+    const remotes = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'];
+    expect(directive('default-src')).toEqual(["'self'"]);
+    expect(directive('script-src')).toEqual(["'self'", ...remotes]);
+    expect(directive('connect-src')).toEqual(["'self'", 'https://api.council.example', ...remotes]);
+    expect(directive('style-src')).toEqual(["'self'", ...remotes]);
+    expect(directive('font-src')).toEqual(["'self'", 'data:', ...remotes]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('base-uri')).toEqual(["'self'"]);
+    expect(directive('form-action')).toEqual(["'self'"]);
+    expect(csp).not.toContain('unsafe');
+  });
+});
+
+describe('a host', () => {
+  beforeEach(() => serve('host'));
+
+  it('embeds the configuration in the page and revalidates it', async () => {
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      `<script id="site-config" type="application/json">${JSON.stringify(config)}</script>`,
+    );
+  });
+
+  it('answers /config.json from the environment', async () => {
+    const response = await app.inject({ url: '/config.json' });
+    expect(response.json()).toEqual(config);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/notice', '/tender-details?id=3', '/edit/notice', '/assets'])(
+    'answers the deep link %s with the page',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('id="site-config"');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/missing.js', '/main.00000000.js', '/assets/gone.png'])(
+    'answers a missing file %s with 404',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).not.toMatch(/html/);
+    },
+  );
+
+  it('keeps hashed files for a year and does not open itself to other origins', async () => {
+    const response = await app.inject({ url: '/main.1a2b3c4d.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(LONG_CACHE);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('does not answer other methods with the page', async () => {
+    const response = await app.inject({ method: 'POST', url: '/notice' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a remote', () => {
+  beforeEach(() => serve('remote'));
+
+  it.each(['/remoteEntry.js', '/mf-manifest.json'])(
+    'serves %s to any origin, revalidated',
+    async (url) => {
+      const response = await app.inject({ url, headers: { origin: 'http://localhost:3000' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('keeps hashed chunks and styles for a year', async () => {
+    for (const url of ['/main.1a2b3c4d.js', '/main.1a2b3c4d.css', '/assets/logo.0f0f0f0f.png']) {
+      const response = await app.inject({ url });
+      expect(response.headers['cache-control']).toBe(LONG_CACHE);
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
+  it('never sends Cross-Origin-Resource-Policy: same-origin, even on a 404', async () => {
+    const response = await app.inject({ url: '/missing.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe('compression', () => {
+  beforeEach(() => serve('host'));
+
+  it('sends brotli when asked', async () => {
+    const response = await app.inject({
+      url: '/main.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('xxxx');
+  });
+
+  it('sends gzip when asked', async () => {
+    const response = await app.inject({
+      url: '/main.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('xxxx');
+  });
+
+  it('sends plain bytes to a client that asks for none', async () => {
+    const response = await app.inject({ url: '/main.1a2b3c4d.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from './cachePolicy';
+import { embedSiteConfig } from './html';
+import { securityHeaders, type AppKind } from './securityHeaders';
+import type { SiteConfig } from './siteConfig';
+
+export interface ServerOptions {
+  kind: AppKind;
+  /** The built app's folder (absolute). */
+  root: string;
+  config: SiteConfig;
+  logger?: boolean | { level: string };
+}
+
+/** Serves one built app folder as it is deployed. */
+export async function buildServer({
+  kind,
+  root,
+  config,
+  logger = false,
+}: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger });
+  const headers = securityHeaders(kind, config);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(headers);
+    reply.header('cache-control', cacheControlFor(pathnameOf(request), reply.statusCode));
+  });
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  // Cache-Control is the onSend hook's; the index page is ours, to embed the configuration.
+  await app.register(fastifyStatic, { root, index: false, cacheControl: false });
+
+  // Both kinds answer the configuration: a remote's stand-alone page needs the API address too.
+  app.get('/config.json', async (_request, reply) => reply.send(config));
+
+  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const html = await readFile(path.join(root, 'index.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').send(embedSiteConfig(html, config));
+  };
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+
+  // Routes of the single-page app have no extension and no file: they get the page, so a deep
+  // link survives a refresh. A missing file (/x.js) is a plain 404, never HTML posing as code.
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRoute = path.posix.extname(pathnameOf(request)) === '';
+    if ((request.method === 'GET' || request.method === 'HEAD') && isPageRoute) {
+      return sendIndex(request, reply);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  return app;
+}
+
+function pathnameOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '/';
+}

@@ -1,0 +1,24 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A throwaway folder that looks like a webpack build of one app. */
+export function makeBuiltApp(): { root: string; remove: () => void } {
+  const root = mkdtempSync(path.join(tmpdir(), 'council-serve-'));
+  const files: Record<string, string> = {
+    'index.html':
+      '<!doctype html><html><head><!--site-config--></head><body><div id="root"></div>' +
+      '<script defer src="/main.1a2b3c4d.js"></script></body></html>',
+    'main.1a2b3c4d.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    'main.1a2b3c4d.css': 'body { margin: 0; }',
+    'remoteEntry.js': 'var public_site;',
+    'mf-manifest.json': '{"id":"public_site"}',
+    'favicon.ico': 'icon',
+    'assets/logo.0f0f0f0f.png': 'png',
+  };
+  mkdirSync(path.join(root, 'assets'));
+  for (const [name, content] of Object.entries(files)) {
+    writeFileSync(path.join(root, name), content);
+  }
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}

@@ -1,0 +1,28 @@
+// Small helpers shared by the repository's scripts.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A tool installed in the repository (npx is set not to install anything here). */
+export function bin(name) {
+  return path.join(repoRoot, 'node_modules', '.bin', name);
+}
+
+/** True when the calling module is the script node was started with. */
+export function isMain(importMetaUrl) {
+  return Boolean(process.argv[1]) && importMetaUrl === pathToFileURL(process.argv[1]).href;
+}
+
+/** Runs a command with the terminal as its output; resolves to its exit code. */
+export function run(command, args, { cwd = repoRoot, env = process.env } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}

@@ -1,0 +1,285 @@
+// Starts and stops the parts of the site as separate processes, as they are deployed.
+// Used by `npm start` / `npm run dev` and by the e2e tests (to stop, restart or redeploy one part).
+import { spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { repoRoot } from './run.mjs';
+
+/** The four web apps, with the ports and URLs of docs/CONTRACTS.md. */
+export const APPS = {
+  shell: { kind: 'host', portEnv: 'SHELL_PORT', urlEnv: 'SITE_URL', port: 3000 },
+  'public-site': {
+    kind: 'remote',
+    portEnv: 'PUBLIC_SITE_PORT',
+    urlEnv: 'PUBLIC_SITE_URL',
+    port: 3001,
+  },
+  'admin-console': {
+    kind: 'remote',
+    portEnv: 'ADMIN_CONSOLE_PORT',
+    urlEnv: 'ADMIN_CONSOLE_URL',
+    port: 3002,
+  },
+  'citizen-portal': {
+    kind: 'remote',
+    portEnv: 'CITIZEN_PORTAL_PORT',
+    urlEnv: 'CITIZEN_PORTAL_URL',
+    port: 3003,
+  },
+};
+export const API = { portEnv: 'API_PORT', urlEnv: 'API_URL', port: 4000 };
+
+const SERVE = path.join(repoRoot, 'packages', 'static-server', 'bin', 'serve.mjs');
+const running = new Set();
+
+/**
+ * The environment with every port and URL filled in from the defaults, so that every process
+ * (and the shell's config) agrees on where each part lives. Set *_PORT to move a part.
+ */
+export function siteEnv(env = process.env) {
+  const out = { ...env };
+  for (const part of [API, ...Object.values(APPS)]) {
+    out[part.portEnv] ||= String(part.port);
+    out[part.urlEnv] ||= `http://localhost:${out[part.portEnv]}`;
+  }
+  out.CORS_ORIGINS ||= Object.values(APPS)
+    .map((app) => new URL(out[app.urlEnv]).origin)
+    .join(',');
+  return out;
+}
+
+/** Resolves once `url` answers 2xx; rejects after timeoutMs or when `signal` aborts. */
+export async function waitFor(url, { timeoutMs = 60_000, intervalMs = 250, signal } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    signal?.throwIfAborted();
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.body?.cancel();
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${last})`);
+}
+
+/**
+ * The API: `node dist/main.js` in api/ (or `npm run dev`, tsx watch, with dev).
+ * options: env (variables over process.env), port (default API_PORT), dataDir (default
+ * DATA_DIR, else api/data), dev, log(name, line), timeoutMs. DEMO=1 unless DEMO is set.
+ */
+export function startApi(options = {}) {
+  return new ServerProcess('api', options, (opts) => {
+    const env = siteEnv({ ...process.env, ...opts.env });
+    const port = Number(opts.port ?? env.API_PORT);
+    const dataDir = path.resolve(
+      opts.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, 'api', 'data'),
+    );
+    return {
+      command: opts.dev ? 'npm' : process.execPath,
+      args: opts.dev ? ['run', 'dev'] : ['dist/main.js'],
+      cwd: path.join(repoRoot, 'api'),
+      env: { ...env, API_PORT: String(port), DATA_DIR: dataDir, DEMO: env.DEMO ?? '1' },
+      healthUrl: `http://${probeHost(env)}:${port}/api/health`,
+      port,
+      portEnv: API.portEnv,
+    };
+  }).start();
+}
+
+/**
+ * One web app: `council-serve` on its build in <app>/dist (or `npm run dev`, webpack serve).
+ * options: env (variables over process.env), port (default its *_PORT), root (another built
+ * folder to serve), dev, log(name, line), timeoutMs.
+ */
+export function startApp(name, options = {}) {
+  const app = APPS[name];
+  if (!app) throw new Error(`No app named ${name}: ${Object.keys(APPS).join(', ')}`);
+  return new ServerProcess(name, options, (opts) => {
+    const env = siteEnv({ ...process.env, ...opts.env });
+    const port = Number(opts.port ?? env[app.portEnv]);
+    const root = path.resolve(opts.root ?? path.join(repoRoot, name, 'dist'));
+    const serveArgs = [SERVE, '--kind', app.kind, '--port', String(port), '--root', root];
+    return {
+      command: opts.dev ? 'npm' : process.execPath,
+      args: opts.dev ? ['run', 'dev'] : [...serveArgs, '--name', name],
+      cwd: path.join(repoRoot, name),
+      env: { ...env, [app.portEnv]: String(port), PORT: String(port) },
+      healthUrl: `http://${probeHost(env)}:${port}/`,
+      port,
+      portEnv: app.portEnv,
+    };
+  }).start();
+}
+
+/**
+ * The API and the four apps; resolves when all answer. Options as above (ports through env,
+ * not port), plus roots: { [app name]: built folder }. Returns { handles, get(name), stop() }.
+ */
+export async function startSite({ roots = {}, ...options } = {}) {
+  const starts = [
+    startApi(options),
+    ...Object.keys(APPS).map((name) => startApp(name, { ...options, root: roots[name] })),
+  ];
+  const results = await Promise.allSettled(starts);
+  const handles = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+  const failed = results.find((r) => r.status === 'rejected');
+  const site = {
+    handles,
+    get: (name) => handles.find((handle) => handle.name === name),
+    stop: () => Promise.all(handles.map((handle) => handle.stop())),
+  };
+  if (failed) {
+    await site.stop();
+    throw failed.reason;
+  }
+  return site;
+}
+
+/** The address to poll: HOST when it names one interface, else localhost. */
+function probeHost(env) {
+  const host = env.HOST?.trim();
+  if (!host || host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * A server child process. Each runs in its own process group, so that stop() reaches what it
+ * started in turn (npm -> tsx -> node) and Ctrl-C in the terminal reaches only the parent, which
+ * then stops the children in order. Emits 'exit' ({ code, signal }) when it dies unasked.
+ */
+class ServerProcess extends EventEmitter {
+  constructor(name, options, plan) {
+    super();
+    this.name = name;
+    this.options = options;
+    this.plan = plan;
+    this.child = undefined;
+  }
+
+  get url() {
+    return new URL(this.healthUrl).origin;
+  }
+
+  async start() {
+    const { command, args, cwd, env, healthUrl, port, portEnv } = this.plan(this.options);
+    Object.assign(this, { healthUrl, port, stopping: false });
+    // Otherwise another server on the port would answer the health check in our place.
+    if (await isAnswering(new URL(healthUrl))) {
+      throw new Error(
+        `${this.name}: port ${port} is already in use (choose another with ${portEnv})`,
+      );
+    }
+    const log = this.options.log ?? defaultLog;
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    running.add(this);
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        this.lastLine = line;
+        log(this.name, line);
+      });
+    }
+    this.exited = new Promise((resolve) => {
+      const finish = (code, signal) => {
+        if (!running.delete(this)) return;
+        if (!this.stopping) this.emit('exit', { code, signal });
+        resolve({ code, signal });
+      };
+      child.on('error', (error) => {
+        log(this.name, `could not start ${command}: ${error.message}`);
+        finish(127, null);
+      });
+      child.on('close', finish);
+    });
+    const timeoutMs = this.options.timeoutMs ?? (this.options.dev ? 300_000 : 60_000);
+    const died = this.exited.then(({ code, signal }) => {
+      const said = this.lastLine ? `: ${this.lastLine}` : '';
+      throw new Error(
+        `${this.name} exited (${signal ?? `code ${code}`}) before it answered${said}`,
+      );
+    });
+    const polling = new AbortController();
+    try {
+      await Promise.race([waitFor(healthUrl, { timeoutMs, signal: polling.signal }), died]);
+    } catch (error) {
+      await this.stop();
+      throw error;
+    } finally {
+      polling.abort();
+    }
+    died.catch(() => {}); // later deaths are reported through the 'exit' event
+    return this;
+  }
+
+  /** SIGTERM to the group; SIGKILL what is left after timeoutMs. */
+  async stop({ timeoutMs = 10_000 } = {}) {
+    const child = this.child;
+    if (!child || !running.has(this)) return;
+    this.stopping = true;
+    signalGroup(child.pid, 'SIGTERM');
+    const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), timeoutMs);
+    await this.exited;
+    clearTimeout(timer);
+    await reapGroup(child.pid);
+  }
+
+  /** Stops and starts again, with changed options if given (another root, port, env...). */
+  async restart(changes = {}) {
+    await this.stop();
+    this.options = { ...this.options, ...changes };
+    return this.start();
+  }
+}
+
+/** Whether something accepts connections at the URL's host and port. */
+function isAnswering(url) {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port), url.hostname.replace(/^\[|\]$/g, ''));
+    const answer = (value) => {
+      socket.destroy();
+      resolve(value);
+    };
+    socket.setTimeout(2_000, () => answer(false));
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+  });
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false; // the group is gone
+  }
+}
+
+/** Children that outlive the group's leader get a moment to finish, then SIGKILL. */
+async function reapGroup(pid) {
+  for (let i = 0; i < 20 && signalGroup(pid, 0); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  signalGroup(pid, 'SIGKILL');
+}
+
+const width = Math.max(...[...Object.keys(APPS), 'api'].map((name) => name.length));
+function defaultLog(name, line) {
+  process.stdout.write(`${name.padEnd(width)} | ${line}\n`);
+}
+
+// A parent that ends without stopping its servers (an uncaught error) still takes them along.
+process.on('exit', () => {
+  for (const server of running) signalGroup(server.child.pid, 'SIGTERM');
+});
