@@ -93,6 +93,8 @@ function createAppConfig({ dir, name, kind, port, exposes = {}, title = name, se
             ]
           : []),
       ],
+      // `npm start` prints errors and warnings only; `npx webpack` in an app folder shows the same.
+      stats: production ? 'errors-warnings' : 'normal',
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },
       devServer: {
