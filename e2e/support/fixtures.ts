@@ -1,0 +1,85 @@
+// The `test` every spec uses: Playwright's, plus a console watch that fails a test on any uncaught
+// page error or console error it did not declare, a record of every request, and page objects.
+import { test as base, expect, type Request } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+import { SiteFrame } from './pages/SiteFrame';
+
+interface ConsoleProblem {
+  kind: 'pageerror' | 'console.error';
+  text: string;
+  /** The script or resource the console message points at, when the browser says. */
+  url: string;
+}
+
+type Tolerance = (problem: ConsoleProblem) => boolean;
+
+export interface ConsoleWatch {
+  /** Declares the problems this test causes on purpose; each is named in the report. */
+  tolerate(reason: string, matches: Tolerance): void;
+  /** What the page reported so far, tolerated or not. */
+  readonly problems: ConsoleProblem[];
+}
+
+export interface RequestLog {
+  readonly all: Request[];
+  /** The URLs requested from an origin ('http://localhost:3202'). */
+  to(origin: string): string[];
+}
+
+interface Fixtures {
+  consoleWatch: ConsoleWatch;
+  requests: RequestLog;
+  loginPage: LoginPage;
+  site: SiteFrame;
+}
+
+export const test = base.extend<Fixtures>({
+  consoleWatch: [
+    async ({ page }, use, testInfo) => {
+      const problems: ConsoleProblem[] = [];
+      const tolerated: { reason: string; matches: Tolerance }[] = [];
+      page.on('pageerror', (error) => {
+        problems.push({ kind: 'pageerror', text: error.stack ?? String(error), url: '' });
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        problems.push({ kind: 'console.error', text: message.text(), url: message.location().url });
+      });
+      await use({
+        tolerate: (reason, matches) => tolerated.push({ reason, matches }),
+        problems,
+      });
+      const unexpected = problems.filter(
+        (problem) => !tolerated.some((entry) => entry.matches(problem)),
+      );
+      const accepted = problems.length - unexpected.length;
+      if (accepted > 0) {
+        testInfo.annotations.push({
+          type: 'tolerated console errors',
+          description: `${accepted} (${tolerated.map((entry) => entry.reason).join('; ')})`,
+        });
+      }
+      expect(
+        unexpected.map((problem) => `${problem.kind}: ${problem.text} ${problem.url}`.trim()),
+        'the browser reported errors this test did not expect',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  requests: async ({ context }, use) => {
+    const all: Request[] = [];
+    // The context sees every request of every page and worker, not only the main frame's.
+    context.on('request', (request) => all.push(request));
+    await use({
+      all,
+      to: (origin) =>
+        all.map((request) => request.url()).filter((url) => new URL(url).origin === origin),
+    });
+  },
+
+  loginPage: async ({ page }, use) => use(new LoginPage(page)),
+  site: async ({ page }, use) => use(new SiteFrame(page)),
+});
+
+export { expect };

@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The citizen portal's two screens as a citizen sees them (/userdashboard and /inquiry). */
+export class CitizenScreens {
+  readonly menu: Locator;
+  readonly statusCounts: Locator;
+  readonly addComplaint: Locator;
+  readonly form: Locator;
+  readonly statusFilter: Locator;
+  readonly table: Locator;
+  readonly details: Locator;
+
+  constructor(private readonly page: Page) {
+    this.menu = page.getByRole('navigation', { name: 'Citizen menu' });
+    this.statusCounts = page.getByRole('list', { name: 'Your complaints by status' });
+    this.addComplaint = page.getByRole('button', { name: 'Add Complaint', exact: true });
+    this.form = page.getByRole('form', { name: 'Add Complaint' });
+    this.statusFilter = page.getByRole('combobox', { name: 'Status' });
+    this.table = page.getByRole('table');
+    this.details = page.getByRole('dialog', { name: 'Complaint Details' });
+  }
+
+  /** The number in 'Open: 3 complaint(s)', 0 when the status is not listed. */
+  async countOf(status: string): Promise<number> {
+    await this.page.getByRole('status').waitFor({ state: 'detached' });
+    const lines = await this.statusCounts.getByRole('listitem').allTextContents();
+    const line = lines.find((text) => text.startsWith(`${status}: `));
+    return line ? Number(/: (\d+) complaint/.exec(line)?.[1]) : 0;
+  }
+
+  /** The table row of one complaint, found by its ID cell. */
+  row(id: number): Locator {
+    return this.table
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: String(id), exact: true }) });
+  }
+
+  field(label: string): Locator {
+    return this.form.getByLabel(label, { exact: false });
+  }
+}
