@@ -3,9 +3,19 @@
 export * from './entities';
 export * from './wire';
 export { publicApi } from './public/publicApi';
+export * from './admin';
 export {
   HOME_DESIGNATIONS,
   OFFICIALS_PAGE_DESIGNATIONS,
   type OfficialsGroup,
 } from './public/designations';
 export { countByStatus, type StatusCount } from './complaintCounts';
+export { userApi, type UploadOptions } from './user/userApi';
+export { COMPLAINT_FILTERS, type ComplaintFilter } from './user/complaintFilters';
+export {
+  NEW_COMPLAINT_FIELDS,
+  NEW_COMPLAINT_IMAGE_FIELDS,
+  newComplaintForm,
+  type NewComplaint,
+  type NewComplaintImages,
+} from './user/newComplaintForm';

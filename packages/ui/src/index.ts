@@ -1,4 +1,6 @@
 export { ComplaintStatusChart } from './chart/ComplaintStatusChart';
+export { ComplaintDetails } from './complaints/ComplaintDetails';
+export { ComplaintDetailsModal } from './complaints/ComplaintDetailsModal';
 export {
   COUNCIL_TIME_ZONE,
   formatDate,
@@ -6,6 +8,8 @@ export {
   type DatePattern,
 } from './dates/formatDate';
 export { downloadPdf, imageSrc, imageType, pdfFileName } from './files/base64Files';
+export { DashboardLayout, type DashboardLayoutProps } from './layout/DashboardLayout';
+export type { DashboardLink, DashboardMenu, DashboardMenuItem } from './layout/types';
 export { Modal } from './modal/Modal';
 export { SessionBar } from './session/SessionBar';
 export { statusLook, type StatusTone } from './status/complaintStatus';

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { COMPLAINT_FILTERS, type ComplaintFilter } from '@council/api-client';
+import { useTranslation } from '@council/i18n';
+
+interface Props {
+  value: ComplaintFilter;
+  onChange: (filter: ComplaintFilter) => void;
+}
+
+/** All, Open, Pending, Resolved, Rejected (Pending: DECISIONS.md). */
+export function StatusFilterSelect({ value, onChange }: Props) {
+  const { t } = useTranslation('citizen-portal');
+  const id = useId();
+  return (
+    <div className="d-flex align-items-center gap-2">
+      <label htmlFor={id} className="form-label mb-0">
+        {t('complaints.filter')}
+      </label>
+      <select
+        id={id}
+        className="form-select w-auto"
+        value={value}
+        onChange={(event) => onChange(event.target.value as ComplaintFilter)}
+      >
+        {COMPLAINT_FILTERS.map((filter) => (
+          <option key={filter} value={filter}>
+            {t(`complaints.filters.${filter}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

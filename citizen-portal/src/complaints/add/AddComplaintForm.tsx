@@ -1,0 +1,101 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { userApi } from '@council/api-client';
+import { useTranslation } from '@council/i18n';
+import { apiErrorMessage } from 'shared-auth';
+import { showError, showSuccess } from '../../popups/popups';
+import { EMPTY_DRAFT, missingFields, toNewComplaint, type DraftField } from './complaintDraft';
+import { ComplaintFields, type PhotoSlot } from './ComplaintFields';
+import { LookupFailures } from './LookupFailures';
+import { UploadProgress } from './UploadProgress';
+import { useLookups } from './useLookups';
+
+interface Props {
+  /** Called once the complaint is filed: the page closes the form and reloads its list. */
+  onSubmitted: () => void;
+  onCancel: () => void;
+}
+
+const NO_PHOTOS: Record<PhotoSlot, File | null> = { publicImage1: null, publicImage2: null };
+
+/** 'Add Complaint': the lookups, the citizen's words and two optional photos (DECISIONS.md). */
+export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
+  const { t } = useTranslation('citizen-portal');
+  const prefix = useId();
+  const idOf = (field: string) => `${prefix}-${field}`;
+  const { choices, failed } = useLookups();
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [photos, setPhotos] = useState(NO_PHOTOS);
+  const [missing, setMissing] = useState<DraftField[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  // The form appears above the list: take the reader there.
+  useEffect(() => document.getElementById(`${prefix}-title`)?.focus(), [prefix]);
+
+  const errorOf = (field: DraftField) =>
+    missing.includes(field) ? t(`form.required.${field}`) : undefined;
+  const change = (field: DraftField, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    // A field's message goes as soon as it is answered.
+    if (value.trim() !== '') setMissing((current) => current.filter((name) => name !== field));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const unanswered = missingFields(draft);
+    setMissing(unanswered);
+    if (unanswered[0]) {
+      document.getElementById(idOf(unanswered[0]))?.focus();
+      return;
+    }
+    setProgress(0);
+    try {
+      await userApi.addComplaint(toNewComplaint(draft, photos), { onUploadProgress: setProgress });
+    } catch (error) {
+      setProgress(null);
+      const text = apiErrorMessage(error, t('form.submitFailed'));
+      await showError({ title: t('form.errorTitle'), text, confirm: t('form.ok') });
+      return;
+    }
+    // The list reloads behind the popup, so it is up to date when the popup is closed.
+    onSubmitted();
+    await showSuccess({ title: t('form.submitted'), confirm: t('form.ok') });
+  }
+
+  const sending = progress !== null;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${prefix}-title`}
+      className="card card-body mb-4"
+    >
+      <h2 id={`${prefix}-title`} className="h4" tabIndex={-1}>
+        {t('form.title')}
+      </h2>
+      <p className="small text-body-secondary">{t('form.requiredNote')}</p>
+      <LookupFailures failed={failed} />
+      <ComplaintFields
+        idOf={idOf}
+        draft={draft}
+        choices={choices}
+        errorOf={errorOf}
+        onChange={change}
+        onPhoto={(slot, photo) => setPhotos((current) => ({ ...current, [slot]: photo }))}
+      />
+      {sending && <UploadProgress share={progress} />}
+      <div className="d-flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {t('form.submit')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={sending}
+          onClick={onCancel}
+        >
+          {t('form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from 'shared-auth';
+import { initI18n } from '@council/i18n';
+import { MemoryRouter } from 'react-router-dom';
+import { fakeCitizenApi } from '../testing/fakeCitizenApi';
+import UserDashboardPage from './UserDashboardPage';
+
+// chart.js needs a real canvas, which jsdom lacks: it is replaced at its edge and the test reads
+// what the dashboard asks it to draw. The network is the only other thing stubbed.
+const drawn: { data: { labels: string[] }; options: { radius: number } }[] = [];
+jest.mock('chart.js', () => ({
+  Chart: Object.assign(
+    jest.fn().mockImplementation((_canvas: unknown, config: (typeof drawn)[number]) => {
+      drawn.push(config);
+      return { destroy: jest.fn() };
+    }),
+    { register: jest.fn() },
+  ),
+  PieController: {},
+  ArcElement: {},
+  Legend: {},
+  Tooltip: {},
+}));
+
+initI18n();
+
+function renderDashboard() {
+  render(
+    <MemoryRouter>
+      <UserDashboardPage />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  drawn.length = 0;
+});
+
+describe('the user dashboard', () => {
+  it("lists '{status}: {n} complaint(s)' and draws a 400x400 pie of radius 150", async () => {
+    const api = fakeCitizenApi({
+      'GET /api/User/complaint-count': {
+        status: 200,
+        data: [{ status: 'Open' }, { status: 'Resolved' }, { status: 'Open' }, { status: null }],
+      },
+    });
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Status-wise Complaint Count',
+    );
+    const list = await screen.findByRole('list', { name: 'Your complaints by status' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Open: 2 complaint(s)',
+      'Resolved: 1 complaint(s)',
+    ]);
+    const chart = screen.getByRole('img', { name: 'Pie chart of your complaints by status' });
+    expect(chart).toHaveAttribute('width', '400');
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    expect(drawn[0]?.data.labels).toEqual(['Open: 2', 'Resolved: 1']);
+    expect(drawn[0]?.options.radius).toBe(150);
+    expect(api.sent[0]?.params).toEqual({ statusFilter: 'All' });
+    expect(api.authorizationOf(0)).toMatch(/^Bearer /);
+  });
+
+  it('shows empty counts and no message when the call fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeCitizenApi({ 'GET /api/User/complaint-count': { status: 500, data: { message: 'down' } } });
+    renderDashboard();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(
+      screen.queryByRole('list', { name: 'Your complaints by status' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has the header dropdown with Profile, Settings and Logout, and Logout ends the session', async () => {
+    fakeCitizenApi({ 'GET /api/User/complaint-count': { status: 200, data: [] } });
+    renderDashboard();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    // The shell sees the session end and goes to /login.
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('has the menu entries Dashboard and Add/View Grievance', async () => {
+    fakeCitizenApi({ 'GET /api/User/complaint-count': { status: 200, data: [] } });
+    renderDashboard();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    const menu = screen.getByRole('navigation', { name: 'Citizen menu' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/userdashboard',
+    );
+    expect(within(menu).getByRole('link', { name: 'Add/View Grievance' })).toHaveAttribute(
+      'href',
+      '/inquiry',
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@council/i18n';
+import { useCouncil } from '@council/site-config';
+import { DashboardLayout } from '@council/ui';
+import { useSession } from 'shared-auth';
+import '../i18n/registerCitizenPortalTexts';
+
+/**
+ * The frame of both citizen screens: the shared dashboard layout with the council's name, the
+ * account menu and the two citizen links. Logout ends the shared session; the shell then goes
+ * to /login (DECISIONS.md: the user dashboard's logout navigates like every other).
+ */
+export function CitizenLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('citizen-portal');
+  const council = useCouncil();
+  const logout = useSession((state) => state.logout);
+  return (
+    <DashboardLayout
+      title={council.name}
+      links={[
+        { to: '/userdashboard', label: t('menu.dashboard') },
+        { to: '/inquiry', label: t('menu.grievances') },
+      ]}
+      navigationLabel={t('menu.label')}
+      toggleLabel={t('menu.toggle')}
+      menu={{
+        label: t('menu.account'),
+        // The site has no profile or settings screen yet; both lead to the citizen's dashboard.
+        items: [
+          { label: t('menu.profile'), to: '/userdashboard' },
+          { label: t('menu.settings'), to: '/userdashboard' },
+          { label: t('menu.logout'), onSelect: logout },
+        ],
+      }}
+    >
+      {children}
+    </DashboardLayout>
+  );
+}

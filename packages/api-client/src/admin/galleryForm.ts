@@ -1,0 +1,14 @@
+import type { GalleryDraft } from './drafts';
+import { multipart, PHOTO_FILE_NAME, photoPath } from './multipart';
+
+/** The gallery image keeps its original name (or photo.jpg when it has none). */
+export const galleryForm = (draft: GalleryDraft): FormData =>
+  multipart(
+    {
+      'Gallery.Id': draft.id,
+      'Gallery.Title': draft.title,
+      'Gallery.Description': draft.description,
+      'Gallery.PhotoPath': photoPath(draft.newPhoto),
+    },
+    [['GalleryImage', draft.newPhoto, draft.newPhoto?.name || PHOTO_FILE_NAME]],
+  );

@@ -1,0 +1,9 @@
+import type { NewsItemDraft } from './drafts';
+
+/** Latest News travels as JSON; createdDate is the time of submit (SPEC.md section 3). */
+export const newsItemJson = (draft: NewsItemDraft, now = new Date()) => ({
+  id: draft.id,
+  title: draft.title,
+  description: draft.description,
+  createdDate: now.toISOString(),
+});

@@ -1,0 +1,27 @@
+import type { OfficialDraft } from './drafts';
+import { multipart, PHOTO_FILE_NAME, photoPath } from './multipart';
+
+const P = 'MinisterOfficerEmployee';
+
+/** Employee: every field under MinisterOfficerEmployee., the email spelt EmailAddres, file Photo. */
+export function officialForm(draft: OfficialDraft, now = new Date()): FormData {
+  return multipart(
+    {
+      [`${P}.Id`]: draft.id,
+      [`${P}.SerialNo`]: draft.serialNo,
+      [`${P}.Name`]: draft.name,
+      [`${P}.Designation`]: draft.designation,
+      [`${P}.EmailAddres`]: draft.email,
+      [`${P}.Status`]: draft.status,
+      [`${P}.PostRemarks`]: draft.postRemarks,
+      [`${P}.FromDate`]: draft.fromDate,
+      [`${P}.ToDate`]: draft.toDate,
+      [`${P}.CreatedDate`]: now.toISOString(),
+      [`${P}.LandLineNumber`]: draft.landline,
+      [`${P}.MobileNumber`]: draft.mobile,
+      [`${P}.ShowHomePage`]: draft.showOnHome,
+      [`${P}.PhotoPath`]: photoPath(draft.newPhoto),
+    },
+    [['Photo', draft.newPhoto, PHOTO_FILE_NAME]],
+  );
+}

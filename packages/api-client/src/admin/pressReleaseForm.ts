@@ -1,0 +1,16 @@
+import type { PressReleaseDraft } from './drafts';
+import { multipart, PHOTO_FILE_NAME, photoPath } from './multipart';
+
+export const pressReleaseForm = (draft: PressReleaseDraft): FormData =>
+  multipart(
+    {
+      'PressRelease.Id': draft.id,
+      'PressRelease.Title': draft.title,
+      'PressRelease.Description': draft.description,
+      'PressRelease.ReleaseNewsPaperName': draft.newspaper,
+      'PressRelease.ReleasesPageNo': draft.pageNo,
+      'PressRelease.ReleaseDate': draft.releaseDate,
+      'PressRelease.PhotoPath': photoPath(draft.newPhoto),
+    },
+    [['PressReleaseImage', draft.newPhoto, PHOTO_FILE_NAME]],
+  );

@@ -1,0 +1,55 @@
+import { apiClient } from 'shared-auth';
+import type { Complaint, District, Grievance, Ulb, Ward } from '../entities';
+import {
+  complaintFromWire,
+  districtFromWire,
+  grievanceFromWire,
+  listOf,
+  ulbFromWire,
+  wardFromWire,
+  type WireRecord,
+} from '../wire';
+import type { ComplaintFilter } from './complaintFilters';
+import { newComplaintForm, type NewComplaint } from './newComplaintForm';
+
+async function list<T>(
+  path: string,
+  fromWire: (wire: WireRecord) => T,
+  statusFilter?: ComplaintFilter,
+): Promise<T[]> {
+  const { data } = await apiClient.get<unknown>(
+    path,
+    statusFilter ? { params: { statusFilter } } : undefined,
+  );
+  return listOf(data).map(fromWire);
+}
+
+export interface UploadOptions {
+  /** Called as the form goes out, with the share sent so far (0 to 1). */
+  onUploadProgress?: (sent: number) => void;
+}
+
+/** The calls of a signed-in citizen (SPEC.md section 7, User); shared-auth adds the token. */
+export const userApi = {
+  /** The caller's complaints with their status, counted per status by the caller. */
+  complaintStatuses: (): Promise<Complaint[]> =>
+    list('/api/User/complaint-count', complaintFromWire, 'All'),
+  complaints: (statusFilter: ComplaintFilter): Promise<Complaint[]> =>
+    list('/api/User/complaint', complaintFromWire, statusFilter),
+  complaint: async (id: number): Promise<Complaint> => {
+    const { data } = await apiClient.get<WireRecord>(`/api/User/complaint/${id}`);
+    return complaintFromWire(data);
+  },
+  grievances: (): Promise<Grievance[]> => list('/api/User/grievance', grievanceFromWire),
+  districts: (): Promise<District[]> => list('/api/User/district', districtFromWire),
+  ulbs: (): Promise<Ulb[]> => list('/api/User/ulb', ulbFromWire),
+  wards: (): Promise<Ward[]> => list('/api/User/ward', wardFromWire),
+  addComplaint: async (complaint: NewComplaint, options: UploadOptions = {}): Promise<void> => {
+    const { onUploadProgress } = options;
+    await apiClient.post('/api/User/add-complaint', newComplaintForm(complaint), {
+      onUploadProgress: onUploadProgress
+        ? ({ loaded, total }) => onUploadProgress(total ? Math.min(loaded / total, 1) : 0)
+        : undefined,
+    });
+  },
+};

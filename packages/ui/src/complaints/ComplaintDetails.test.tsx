@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import { initI18n } from '@council/i18n';
+import { ComplaintDetails } from './ComplaintDetails';
+import { testComplaint } from './testing/testComplaint';
+
+initI18n();
+
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
+const JPEG = '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==';
+
+/** The value shown next to a label of the definition list. */
+function valueOf(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: 'dt' });
+  const value = term.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`no value for ${label}`);
+  return value;
+}
+
+describe('the complaint details', () => {
+  it('show every field SPEC.md lists, dates as yyyy-MM-dd HH:mm:ss in Indian time', () => {
+    render(
+      <ComplaintDetails
+        complaint={testComplaint({
+          status: 'Resolved',
+          actionBy: 'Sanitary Inspector',
+          actionDate: '2026-03-07T10:15:00.000Z',
+          reminders: ['First reminder', 'Second reminder'],
+        })}
+      />,
+    );
+    expect(valueOf('Complaint ID')).toHaveTextContent('41');
+    expect(valueOf('Ward')).toHaveTextContent('12');
+    expect(valueOf('Grievance Type')).toHaveTextContent('Blocked drain');
+    expect(valueOf('Additional Information')).toHaveTextContent('Water stands after rain');
+    expect(valueOf('Landmark')).toHaveTextContent('Near the girls school');
+    expect(valueOf('Your Suggestion')).toHaveTextContent('Clear the drain before the monsoon');
+    expect(within(valueOf('Status')).getByText('Resolved')).toHaveClass('text-bg-success');
+    expect(valueOf('Entry Date')).toHaveTextContent('2026-03-05 10:00:15');
+    expect(valueOf('Action By')).toHaveTextContent('Sanitary Inspector');
+    expect(valueOf('Action Date')).toHaveTextContent('2026-03-07 15:45:00');
+    const reminders = within(valueOf('Reminders')).getAllByRole('listitem');
+    expect(reminders.map((item) => item.textContent)).toEqual([
+      'First reminder',
+      'Second reminder',
+    ]);
+  });
+
+  it('show N/A for what is missing and say there are no reminders or images', () => {
+    render(<ComplaintDetails complaint={testComplaint({ landmark: '', actionBy: '' })} />);
+    expect(valueOf('Landmark')).toHaveTextContent('N/A');
+    expect(valueOf('Action By')).toHaveTextContent('N/A');
+    expect(valueOf('Action Date')).toHaveTextContent('N/A');
+    expect(valueOf('Reminders')).toHaveTextContent('No reminders.');
+    expect(screen.getByText('No images.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('show up to four images, each with its label, leaving out missing ones', () => {
+    render(
+      <ComplaintDetails
+        complaint={testComplaint({
+          images: { publicImage1: JPEG, publicImage2: PNG, actionImage1: null, actionImage2: JPEG },
+        })}
+      />,
+    );
+    const images = screen.getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Public Image 1',
+      'Public Image 2',
+      'Action Image 2',
+    ]);
+    expect(screen.getByRole('img', { name: 'Public Image 1' })).toHaveAttribute(
+      'src',
+      `data:image/jpeg;base64,${JPEG}`,
+    );
+    expect(screen.getByRole('img', { name: 'Public Image 2' })).toHaveAttribute(
+      'src',
+      `data:image/png;base64,${PNG}`,
+    );
+  });
+});

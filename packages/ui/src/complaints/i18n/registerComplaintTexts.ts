@@ -1,0 +1,5 @@
+import { addCatalogue } from '@council/i18n';
+import en from './en.json';
+
+// Merged into the 'ui' namespace (addCatalogue merges deeply), under complaintDetails.*.
+addCatalogue('ui', 'en', en);

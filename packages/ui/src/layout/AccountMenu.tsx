@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DashboardMenu } from './types';
+
+/**
+ * The header's dropdown (Admin: Profile, Settings, Logout). A disclosure button and a plain list
+ * rather than an ARIA menu: links and buttons inside keep their native keyboard behaviour, and
+ * Escape or a click elsewhere closes it.
+ */
+export function AccountMenu({ label, items }: DashboardMenu) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOutside = (event: MouseEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div className="council-account-menu" ref={box}>
+      <button
+        type="button"
+        className="council-account-menu-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {label} <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={listId} className="council-account-menu-list" hidden={!open}>
+        {items.map((item) => (
+          <li key={item.label}>
+            {item.to !== undefined ? (
+              <Link to={item.to} onClick={() => setOpen(false)}>
+                {item.label}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  item.onSelect();
+                }}
+              >
+                {item.label}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
