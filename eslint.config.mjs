@@ -16,6 +16,7 @@ export default tseslint.config(
       'api/data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      'e2e/.tmp/**',
     ],
   },
   js.configs.recommended,
