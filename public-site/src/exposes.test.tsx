@@ -1,5 +1,6 @@
 import { expectExposedHeading, type ExposedScreenCase } from '@council/remote-harness/src/testing';
 import exposes from './exposes';
+import { stubApi } from './testing/stubApi';
 
 // Every screen this remote exposes, with the props its routes give it (the shell's route table).
 const screens: ExposedScreenCase[] = [
@@ -32,6 +33,9 @@ const screens: ExposedScreenCase[] = [
 ];
 
 describe('the screens this remote exposes', () => {
+  // Screens ask the API on mount; here every call answers an empty list.
+  beforeAll(() => stubApi({}));
+
   it('exposes each screen', () => {
     expect(new Set(screens.map(([module]) => module))).toEqual(new Set(Object.keys(exposes)));
   });

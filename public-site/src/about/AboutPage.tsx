@@ -1,11 +1,31 @@
 import { useTranslation } from '@council/i18n';
+import { PageSection } from '../common/PageSection';
+import { useLoaded } from '../common/useLoaded';
+import { loadAbout, loadHomeOfficials } from '../home/homeCalls';
+import { pageError } from '../home/pageError';
+import { WelcomeSection } from '../home/WelcomeSection';
+import { OfficialCards } from '../officials/OfficialCards';
+import { sortOfficials } from '../officials/sortOfficials';
 import '../i18n/registerPublicSiteTexts';
 
+/** /about: the welcome block, the about text and image, and the Ministers / Officers / Members. */
 export default function AboutPage() {
   const { t } = useTranslation('public-site');
+  const about = useLoaded(loadAbout);
+  const officials = useLoaded(loadHomeOfficials);
+  // SPEC.md 8: the about page shows its error line in the employee section.
+  const error = pageError([
+    [about, t('home.errors.about')],
+    [officials, t('home.errors.officials')],
+  ]);
   return (
-    <section className="container py-4">
-      <h1>{t('about.title')}</h1>
-    </section>
+    <PageSection title={t('about.title')}>
+      <WelcomeSection entries={about.status === 'ready' ? about.value : []} headingLevel={2} />
+      <OfficialCards
+        loading={officials.status === 'loading'}
+        error={error}
+        officials={officials.status === 'ready' ? sortOfficials(officials.value) : []}
+      />
+    </PageSection>
   );
 }

@@ -1,14 +1,18 @@
 import { useTranslation } from '@council/i18n';
+import { Link } from 'react-router-dom';
+import { PageSection } from '../common/PageSection';
 import '../i18n/registerPublicSiteTexts';
 
 export type ComingSoonScreen =
   'postGrievance' | 'trackGrievance' | 'viewPropertyTax' | 'payPropertyTax' | 'videoGallery';
 
+/** The placeholder screens of SPEC.md 1: their heading, a word that the service is coming, a way on. */
 export default function ComingSoonPage({ screen }: { screen: ComingSoonScreen }) {
   const { t } = useTranslation('public-site');
   return (
-    <section className="container py-4">
-      <h1>{t(`comingSoon.${screen}.title`)}</h1>
-    </section>
+    <PageSection title={t(`comingSoon.${screen}.title`)}>
+      <p>{t('comingSoon.text')}</p>
+      <Link to="/home">{t('comingSoon.home')}</Link>
+    </PageSection>
   );
 }

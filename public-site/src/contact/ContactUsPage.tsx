@@ -1,11 +1,58 @@
 import { useTranslation } from '@council/i18n';
+import { useCouncil } from '@council/site-config';
+import { PageSection } from '../common/PageSection';
+import { ContactForm } from './ContactForm';
 import '../i18n/registerPublicSiteTexts';
 
+/** /contactus: the form, the council's address, email and toll-free number, and its map (configuration). */
 export default function ContactUsPage() {
   const { t } = useTranslation('public-site');
+  const council = useCouncil();
   return (
-    <section className="container py-4">
-      <h1>{t('contactUs.title')}</h1>
-    </section>
+    <PageSection title={t('contactUs.title')}>
+      <div className="row g-4">
+        <div className="col-lg-7">
+          <ContactForm />
+        </div>
+        <div className="col-lg-5">
+          <h2 className="h4">{t('contactUs.reachUs')}</h2>
+          <dl className="ps-details">
+            <div className="ps-details-row">
+              <dt>{t('contactUs.address')}</dt>
+              <dd>{council.address}</dd>
+            </div>
+            <div className="ps-details-row">
+              <dt>{t('contactUs.emailLabel')}</dt>
+              <dd>
+                <a href={`mailto:${council.email}`}>{council.email}</a>
+              </dd>
+            </div>
+            <div className="ps-details-row">
+              <dt>{t('contactUs.tollFree')}</dt>
+              <dd>
+                <a href={`tel:${council.tollFree.replace(/[^\d+]/g, '')}`}>{council.tollFree}</a>
+              </dd>
+            </div>
+            <div className="ps-details-row">
+              <dt>{t('contactUs.phoneLabel')}</dt>
+              <dd>
+                <a href={`tel:${council.phone.replace(/[^\d+]/g, '')}`}>{council.phone}</a>
+              </dd>
+            </div>
+          </dl>
+          {council.mapEmbedUrl ? (
+            <iframe
+              src={council.mapEmbedUrl}
+              title={t('contactUs.map', { name: council.name })}
+              className="ps-contact-map"
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+          ) : (
+            <p className="text-muted">{t('contactUs.noMap')}</p>
+          )}
+        </div>
+      </div>
+    </PageSection>
   );
 }

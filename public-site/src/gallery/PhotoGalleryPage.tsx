@@ -1,11 +1,51 @@
+import { useState } from 'react';
+import { publicApi } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { Lightbox, type LightboxImage } from '../common/Lightbox';
+import { ScrollArea } from '../common/ScrollArea';
+import { PageSection } from '../common/PageSection';
+import { StatusLine } from '../common/StatusLine';
+import { useLoaded } from '../common/useLoaded';
+import { GalleryCard } from './GalleryCard';
+import { groupByTitle } from './groupByTitle';
 import '../i18n/registerPublicSiteTexts';
 
+const loadGallery = () => publicApi.gallery();
+
+/** /photogallery: cards grouped by title in a 400px scroll area (narrow layout under 769px). */
 export default function PhotoGalleryPage() {
   const { t } = useTranslation('public-site');
+  const gallery = useLoaded(loadGallery);
+  const [enlarged, setEnlarged] = useState<LightboxImage | null>(null);
+
   return (
-    <section className="container py-4">
-      <h1>{t('photoGallery.title')}</h1>
-    </section>
+    <PageSection title={t('photoGallery.title')}>
+      {gallery.status === 'loading' && (
+        <StatusLine kind="loading">{t('photoGallery.loading')}</StatusLine>
+      )}
+      {gallery.status === 'failed' && (
+        <StatusLine kind="error">{t('photoGallery.failed')}</StatusLine>
+      )}
+      {gallery.status === 'ready' && gallery.value.length === 0 && (
+        <StatusLine kind="empty">{t('photoGallery.empty')}</StatusLine>
+      )}
+      {gallery.status === 'ready' && gallery.value.length > 0 && (
+        <ScrollArea className="ps-gallery" label={t('photoGallery.title')}>
+          {groupByTitle(gallery.value).map(([title, items]) => (
+            <section key={title} className="mb-4">
+              <h2 className="h5">{title}</h2>
+              <ul className="ps-gallery-grid list-unstyled">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <GalleryCard item={item} onOpen={setEnlarged} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </ScrollArea>
+      )}
+      <Lightbox image={enlarged} onClose={() => setEnlarged(null)} />
+    </PageSection>
   );
 }

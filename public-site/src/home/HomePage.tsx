@@ -1,11 +1,66 @@
 import { useTranslation } from '@council/i18n';
+import { imageSrc } from '@council/ui';
+import { Carousel } from '../common/Carousel';
+import { useLoaded } from '../common/useLoaded';
+import { OfficialCards } from '../officials/OfficialCards';
+import { sortOfficials } from '../officials/sortOfficials';
+import { ComplaintStatusBlock } from './ComplaintStatusBlock';
+import { loadAbout, loadHomeOfficials, loadSlides, loadStatusCounts } from './homeCalls';
+import { ImportantLinks } from './ImportantLinks';
+import { pageError } from './pageError';
+import { Testimonials } from './Testimonials';
+import { WelcomeSection } from './WelcomeSection';
+import '../common/public-site.css';
 import '../i18n/registerPublicSiteTexts';
 
+/** '' and /home: carousel, welcome and about, complaint status, important links, officials, testimonials. */
 export default function HomePage() {
   const { t } = useTranslation('public-site');
+  const slides = useLoaded(loadSlides);
+  const about = useLoaded(loadAbout);
+  const officials = useLoaded(loadHomeOfficials);
+  const counts = useLoaded(loadStatusCounts);
+  const error = pageError([
+    [slides, t('home.errors.slides')],
+    [about, t('home.errors.about')],
+    [officials, t('home.errors.officials')],
+  ]);
+  // A slide is shown only when it has a picture (SPEC.md 3).
+  const pictures =
+    slides.status === 'ready'
+      ? slides.value.flatMap((slide, index) => {
+          const src = imageSrc(slide.image);
+          return src
+            ? [{ src, alt: t('carousel.slide', { number: index + 1, total: slides.value.length }) }]
+            : [];
+        })
+      : [];
+
   return (
-    <section className="container py-4">
-      <h1>{t('home.title')}</h1>
-    </section>
+    <div className="ps-home">
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      <Carousel images={pictures} label={t('carousel.label')} variant="hero" />
+      <div className="container">
+        <WelcomeSection entries={about.status === 'ready' ? about.value : []} headingLevel={2} />
+        <div className="row g-4">
+          <div className="col-lg-7">
+            <ComplaintStatusBlock
+              loading={counts.status === 'loading'}
+              error={error}
+              counts={counts.status === 'ready' ? counts.value : []}
+            />
+          </div>
+          <div className="col-lg-5">
+            <ImportantLinks />
+          </div>
+        </div>
+        <OfficialCards
+          loading={officials.status === 'loading'}
+          error={error}
+          officials={officials.status === 'ready' ? sortOfficials(officials.value) : []}
+        />
+        <Testimonials />
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,52 @@
+import { useState } from 'react';
 import { useTranslation } from '@council/i18n';
+import { PageSection } from '../common/PageSection';
+import { TRADE_LICENCE_FORM } from './tradeLicenceFields';
+import { TradeLicenceInput } from './TradeLicenceInput';
 import '../i18n/registerPublicSiteTexts';
 
+/** /tradelicense: the static, unwired application form of SPEC.md 2, 3 and 5. */
 export default function TradeLicencePage() {
   const { t } = useTranslation('public-site');
+  const [tried, setTried] = useState(false);
   return (
-    <section className="container py-4">
-      <h1>{t('tradeLicence.title')}</h1>
-    </section>
+    <PageSection title={t('tradeLicence.title')}>
+      <p>{t('tradeLicence.intro')}</p>
+      <form
+        onSubmit={(event) => {
+          // Nothing is sent: SPEC.md has no call for this form.
+          event.preventDefault();
+          setTried(true);
+        }}
+      >
+        {TRADE_LICENCE_FORM.map(([section, fields]) => (
+          <fieldset key={section} className="border rounded p-3 mb-4">
+            <legend className="float-none w-auto px-2 h5">
+              {t(`tradeLicence.sections.${section}`)}
+            </legend>
+            <div className="row g-3">
+              {fields.map((field) => (
+                <TradeLicenceInput key={field.name} field={field} />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <div className="d-flex gap-2">
+          <button type="submit" className="btn btn-primary">
+            {t('tradeLicence.submit')}
+          </button>
+          <button
+            type="reset"
+            className="btn btn-outline-secondary"
+            onClick={() => setTried(false)}
+          >
+            {t('tradeLicence.reset')}
+          </button>
+        </div>
+        <p role="status" className="mt-3">
+          {tried ? t('tradeLicence.notReceived') : ''}
+        </p>
+      </form>
+    </PageSection>
   );
 }

@@ -1,0 +1,206 @@
+import { chunksWith } from '../../support/bundles';
+import { expect, test } from '../../support/fixtures';
+import { siteControl, URLS } from '../../support/site';
+
+// What SPEC.md asks of the public screens beyond their texts, in a real browser on the demo data.
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the home carousel is 480px high, moves by keyboard and shows JPEG slides by their bytes', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const carousel = page.getByRole('region', { name: 'Pictures of the council' });
+    const slide = carousel.locator('.ps-carousel-slide:not([hidden])');
+    await expect(slide).toHaveCSS('height', '480px');
+    await expect(slide.locator('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    await carousel.getByRole('button', { name: 'Pause the slide show' }).click();
+    await carousel.getByRole('button', { name: 'Next picture' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(carousel.getByRole('button', { name: 'Show picture 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await carousel.getByRole('button', { name: 'Show picture 3' }).focus();
+    await page.keyboard.press('Space');
+    await expect(carousel.getByRole('button', { name: 'Show picture 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  test('chart.js is fetched for the home pie chart and not for a page without a chart', async ({
+    page,
+    requests,
+  }) => {
+    const apps = await siteControl.apps();
+    const chartChunks = chunksWith(apps['public-site'].root, /node_modules\/chart\.js\//).map(
+      (file) => `${URLS['public-site']}/${file}`,
+    );
+    expect(chartChunks.length).toBeGreaterThan(0);
+    await page.goto('/notice');
+    await page.locator('main table tbody tr').first().waitFor();
+    expect(requests.to(URLS['public-site']).filter((url) => chartChunks.includes(url))).toEqual([]);
+    await page.goto('/home');
+    await expect(page.getByRole('img', { name: /^Complaints by status: / })).toBeVisible();
+    await expect
+      .poll(() => requests.to(URLS['public-site']).filter((url) => chartChunks.includes(url)))
+      .not.toEqual([]);
+  });
+
+  test('a notice downloads as {title}.pdf', async ({ page }) => {
+    await page.goto('/notice');
+    const firstTitle = await page.locator('main tbody tr').first().locator('td').nth(1).innerText();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .locator('main tbody tr')
+        .first()
+        .getByRole('button', { name: /Download/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${firstTitle}.pdf`);
+  });
+
+  test('active and past tenders split by last date and time; the dialogs close by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/currenttender');
+    await page.locator('main tbody tr').first().waitFor();
+    const active = await page.locator('main tbody tr td:nth-child(2)').allInnerTexts();
+    await page.goto('/pasttender');
+    await page.locator('main tbody tr').first().waitFor();
+    const past = await page.locator('main tbody tr td:nth-child(2)').allInnerTexts();
+    expect(active.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(0);
+    expect(active.filter((title) => past.includes(title))).toEqual([]);
+
+    await page.goto('/currenttender');
+    const opener = page.getByRole('button', { name: /^Documents of / }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Tender Details' });
+    await expect(dialog.getByText('Closing Date')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole('link', { name: 'Open this tender as a page' }).click();
+    await expect(page).toHaveURL(/\/tender-details\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tender Details' })).toBeVisible();
+  });
+
+  test('the gallery overlay closes on the overlay, Escape and its button, not on the picture', async ({
+    page,
+  }) => {
+    await page.goto('/photogallery');
+    await expect(page.locator('.ps-gallery')).toHaveCSS('height', '400px');
+    const opener = page.getByRole('button', { name: /^Enlarge / }).first();
+    await opener.click();
+    const overlay = page.locator('dialog.ps-lightbox');
+    await expect(overlay).toBeVisible();
+    await overlay.locator('img').click();
+    await expect(overlay).toBeVisible();
+    await overlay.click({ position: { x: 5, y: 5 } });
+    await expect(overlay).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    await opener.click();
+    await overlay.getByRole('button', { name: 'Close picture' }).click();
+    await expect(overlay).toBeHidden();
+  });
+
+  test('press releases scroll in a 400px area with 200px images from 992px', async ({ page }) => {
+    await page.goto('/pressrelease');
+    await expect(page.locator('.ps-press-scroll')).toHaveCSS('height', '400px');
+    await expect(page.locator('.ps-press-image').first()).toHaveCSS('height', '200px');
+    await page
+      .getByRole('button', { name: /^Enlarge / })
+      .first()
+      .click();
+    await expect(page.locator('dialog.ps-lightbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog.ps-lightbox')).toBeHidden();
+  });
+
+  test('the ticker advances every 5000 ms and rests while hovered', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/home');
+    const headline = page.getByRole('region', { name: 'Breaking news' }).getByRole('link');
+    const first = await headline.innerText();
+    await page.clock.runFor(5000);
+    await expect(headline).not.toHaveText(first);
+    const second = await headline.innerText();
+    await headline.hover();
+    await page.clock.runFor(15000);
+    await expect(headline).toHaveText(second);
+  });
+
+  test('the keyword search finds pages and published items', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('button', { name: /Search/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await dialog.getByLabel('Words to search for').fill('water');
+    await dialog.getByLabel('Words to search for').press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText(/results? for "water"/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the menu folds behind a toggle and the carousel is 140px high', async ({ page }) => {
+    await page.goto('/home');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tenders' })).toBeHidden();
+    await toggle.click();
+    await page.getByRole('button', { name: 'Tenders' }).click();
+    await page.getByRole('link', { name: 'Past Tenders' }).click();
+    await expect(page).toHaveURL('/pasttender');
+    await expect(page.getByRole('button', { name: 'Tenders' })).toBeHidden();
+    await page.goto('/home');
+    await expect(page.locator('.ps-carousel-hero .ps-carousel-slide:not([hidden])')).toHaveCSS(
+      'height',
+      '140px',
+    );
+  });
+
+  test("an official's 'View More' opens the details modal, closed by Escape", async ({ page }) => {
+    await page.goto('/wardparsad');
+    await expect(page.getByRole('columnheader', { name: 'Email-ID' })).toBeHidden();
+    const viewMore = page.getByRole('button', { name: /^View More about / }).first();
+    await viewMore.click();
+    const dialog = page.getByRole('dialog', { name: /^Details of / });
+    await expect(dialog.getByText('Email-ID')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(viewMore).toBeFocused();
+  });
+
+  test('the gallery takes its narrow layout', async ({ page }) => {
+    await page.goto('/photogallery');
+    await page.locator('.ps-gallery-card').first().waitFor();
+    const scroll = await page
+      .locator('.ps-gallery')
+      .evaluate((element) => getComputedStyle(element).overflowY);
+    expect(scroll).toBe('visible');
+  });
+
+  test('a complaint opens its details from View More', async ({ page }) => {
+    await page.goto('/viewgrievance');
+    await page
+      .getByRole('button', { name: /^View More about complaint / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Complaint Details' });
+    await expect(dialog.getByText('Landmark')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { DEMO_COUNCIL } from '@council/site-config';
+import { renderScreen } from '../testing/renderScreen';
+import { stubApi } from '../testing/stubApi';
+import AboutPage from './AboutPage';
+
+const OFFICIALS = '/api/Public/minister-officer-employee-by-designations';
+
+describe('the about page', () => {
+  it("says 'Loading employees...' while the officials load", async () => {
+    stubApi({ [OFFICIALS]: 'pending' });
+    renderScreen(<AboutPage />);
+    expect(await screen.findByText('Loading employees...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+  });
+
+  it('shows the welcome, the about text and the officials', async () => {
+    stubApi({
+      '/api/Public/about': { data: [{ id: 1, name: 'Town', description: 'Founded in 1869.' }] },
+      [OFFICIALS]: { data: [{ id: 2, name: 'Mohan Lal', designation: 'Executive Officer' }] },
+    });
+    renderScreen(<AboutPage />);
+    expect(await screen.findByText('Mohan Lal')).toBeInTheDocument();
+    expect(screen.getByText('Founded in 1869.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: `Welcome to ${DEMO_COUNCIL.name}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when there are no members', async () => {
+    stubApi({});
+    renderScreen(<AboutPage />);
+    expect(await screen.findByText('No members to show.')).toBeInTheDocument();
+  });
+
+  it('shows the error line in the officials section', async () => {
+    stubApi({ '/api/Public/about': { status: 500 } });
+    renderScreen(<AboutPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load about items');
+  });
+
+  it('says when the officials fail', async () => {
+    stubApi({ [OFFICIALS]: { status: 503 } });
+    renderScreen(<AboutPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load employee data');
+  });
+});

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@council/i18n';
+import '../i18n/registerPublicSiteTexts';
+
+export interface CarouselImage {
+  src: string;
+  alt: string;
+}
+
+interface Props {
+  images: CarouselImage[];
+  label: string;
+  /** 'hero' is the home page's 480px (140px on phones) slider; 'compact' the testimonials. */
+  variant: 'hero' | 'compact';
+  intervalMs?: number;
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * A picture carousel with play/pause, previous/next and indicator buttons, all plain buttons so
+ * they work by keyboard. It also rests while the pointer or focus is inside it, so nobody has to
+ * chase a moving target, and starts paused for readers who ask for less motion.
+ */
+export function Carousel({ images, label, variant, intervalMs = 5000 }: Props) {
+  const { t } = useTranslation('public-site');
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [resting, setResting] = useState(false);
+  const total = images.length;
+  const moving = playing && !resting && total > 1;
+
+  useEffect(() => {
+    if (!moving) return undefined;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % total), intervalMs);
+    return () => clearInterval(timer);
+  }, [moving, total, intervalMs]);
+
+  if (total === 0) return null;
+  const shown = index % total;
+  const go = (next: number) => setIndex((next + total) % total);
+
+  return (
+    <section
+      className={`ps-carousel ps-carousel-${variant}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setResting(true)}
+      onMouseLeave={() => setResting(false)}
+      onFocus={() => setResting(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setResting(false);
+      }}
+    >
+      <div className="ps-carousel-slides" aria-live={moving ? 'off' : 'polite'}>
+        {images.map((image, position) => (
+          <div
+            key={position}
+            className="ps-carousel-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('carousel.slide', { number: position + 1, total })}
+            hidden={position !== shown}
+          >
+            <img src={image.src} alt={image.alt} />
+          </div>
+        ))}
+      </div>
+      {total > 1 && (
+        <div className="ps-carousel-controls">
+          <button type="button" onClick={() => setPlaying(!playing)} className="ps-carousel-button">
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            <span className="visually-hidden">
+              {playing ? t('carousel.pause') : t('carousel.play')}
+            </span>
+          </button>
+          <button type="button" onClick={() => go(shown - 1)} className="ps-carousel-button">
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">{t('carousel.previous')}</span>
+          </button>
+          <ul className="ps-carousel-indicators">
+            {images.map((_image, position) => (
+              <li key={position}>
+                <button
+                  type="button"
+                  className="ps-carousel-indicator"
+                  aria-current={position === shown}
+                  aria-label={t('carousel.goTo', { number: position + 1 })}
+                  onClick={() => go(position)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => go(shown + 1)} className="ps-carousel-button">
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">{t('carousel.next')}</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '@council/i18n';
+import '../i18n/registerPublicSiteTexts';
+
+export interface LightboxImage {
+  src: string;
+  /** What the picture shows, read out in place of it. */
+  alt: string;
+}
+
+interface Props {
+  image: LightboxImage | null;
+  onClose: () => void;
+}
+
+/**
+ * The one full-screen picture overlay of the gallery and the press releases. It is a native modal
+ * <dialog>: the page behind is inert (focus stays inside), Escape closes it, and focus returns to
+ * the picture that opened it. A click on the dark overlay closes it; a click on the picture does not.
+ */
+export function Lightbox({ image, onClose }: Props) {
+  const { t } = useTranslation('public-site');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = image !== null;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    return () => {
+      element.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  return (
+    // The overlay's click is the mouse twin of Escape (onCancel) and of the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className="ps-lightbox"
+      aria-label={image?.alt ?? t('lightbox.label')}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (!(event.target instanceof HTMLImageElement)) onClose();
+      }}
+    >
+      {image && (
+        <div className="ps-lightbox-frame">
+          <button type="button" className="ps-lightbox-close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t('lightbox.close')}</span>
+          </button>
+          <img src={image.src} alt={image.alt} className="ps-lightbox-image" />
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
+import ComingSoonPage from '../coming-soon/ComingSoonPage';
+import ContactUsPage from '../contact/ContactUsPage';
+import HolidaysPage from '../holidays/HolidaysPage';
+import PrivacyPolicyPage from '../privacy/PrivacyPolicyPage';
+import { renderScreen } from '../testing/renderScreen';
+import TradeLicencePage from '../trade-licence/TradeLicencePage';
+
+// Screens with no call: nothing loads, fails or is empty; they show what SPEC.md lists.
+describe('the screens without calls', () => {
+  afterEach(() => act(() => setSiteConfig({ council: DEMO_COUNCIL })));
+
+  it('holidays: a described calendar image', () => {
+    renderScreen(<HolidaysPage />);
+    expect(
+      screen.getByRole('img', { name: /Calendar of the council's holidays/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('privacy policy: twelve sections naming the council', () => {
+    renderScreen(<PrivacyPolicyPage />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
+    expect(screen.getByText(new RegExp(`^${DEMO_COUNCIL.name} respects`))).toBeInTheDocument();
+  });
+
+  it('contact: the form, the identity from configuration, and the map only when configured', async () => {
+    renderScreen(<ContactUsPage />);
+    for (const name of ['Name', 'Email', 'Phone', 'Project', 'Subject', 'Message']) {
+      expect(screen.getByLabelText(name)).toBeInTheDocument();
+    }
+    expect(screen.getByText(DEMO_COUNCIL.address)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: DEMO_COUNCIL.tollFree })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('status')).toHaveTextContent(DEMO_COUNCIL.email);
+  });
+
+  it('contact: shows the configured map', () => {
+    act(() =>
+      setSiteConfig({
+        council: {
+          ...DEMO_COUNCIL,
+          name: 'Rampur Nagar Parishad',
+          mapEmbedUrl: 'https://maps.example/embed',
+        },
+      }),
+    );
+    renderScreen(<ContactUsPage />);
+    expect(screen.getByTitle('Map of Rampur Nagar Parishad')).toHaveAttribute(
+      'src',
+      'https://maps.example/embed',
+    );
+  });
+
+  it('trade licence: four sections, every field, the required ones marked', () => {
+    renderScreen(<TradeLicencePage />);
+    expect(
+      screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent),
+    ).toEqual(['Trade Details', 'Trade Unit Details', 'Trade Location Details', 'Owner Details']);
+    const required = [...document.querySelectorAll('[required]')].map((field) =>
+      field.getAttribute('name'),
+    );
+    expect(required).toEqual([
+      'financialYear',
+      'licenceType',
+      'tradeName',
+      'structureType',
+      'structureSubType',
+      'commencementDate',
+      'operationArea',
+      'tradeCategory',
+      'tradeType',
+      'cantonment',
+      'doorNo',
+      'ownerName',
+      'guardianName',
+      'relationship',
+      'gender',
+      'dateOfBirth',
+      'address',
+    ]);
+    expect(document.querySelectorAll('input, select, textarea')).toHaveLength(28);
+    expect(screen.getByRole('option', { name: '2024-2025' })).toBeInTheDocument();
+  });
+
+  it('placeholders: their heading and a way back', () => {
+    renderScreen(<ComingSoonPage screen="videoGallery" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Video Gallery' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This service is coming soon. Please check back later.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { useTranslation } from '@council/i18n';
+import { formatDate } from '@council/ui';
+import { DocumentDownload } from '../common/DocumentDownload';
+import { orNotAvailable } from '../common/orNotAvailable';
+import type { DocumentColumn, DocumentRow } from './documentKinds';
+import '../i18n/registerPublicSiteTexts';
+
+interface Props {
+  caption: string;
+  columns: DocumentColumn[];
+  rows: DocumentRow[];
+}
+
+/** The one table of notices, circulars, office orders and latest news (SPEC.md 2). */
+export function DocumentTable({ caption, columns, rows }: Props) {
+  const { t } = useTranslation('public-site');
+  const na = t('common.notAvailable');
+
+  const cell = (row: DocumentRow, column: DocumentColumn) => {
+    switch (column) {
+      case 'id':
+        return row.id;
+      case 'title':
+        return orNotAvailable(row.title, na);
+      case 'description':
+        return orNotAvailable(row.description, na);
+      case 'department':
+        return orNotAvailable(row.department, na);
+      case 'issueDate':
+        return formatDate(row.issueDate, 'dd/MMM/yyyy') ?? na;
+      case 'file':
+        return <DocumentDownload file={row.file ?? null} title={row.title} />;
+    }
+  };
+
+  return (
+    <div className="table-responsive">
+      <table className="table table-striped table-bordered align-middle ps-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead className="table-primary">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {t(`documents.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((column) => (
+                <td key={column} className={`ps-col-${column}`}>
+                  {cell(row, column)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

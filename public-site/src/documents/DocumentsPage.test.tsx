@@ -1,0 +1,140 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PDF_BASE64, renderScreen, tableTexts } from '../testing/renderScreen';
+import { sentRequests, stubApi } from '../testing/stubApi';
+import DocumentsPage, { type DocumentsKind } from './DocumentsPage';
+
+const PATHS: Record<DocumentsKind, string> = {
+  notice: '/api/Public/notice',
+  circular: '/api/Public/circular',
+  officeOrder: '/api/Public/officeorder',
+  latestNews: '/api/Public/latest-news',
+};
+
+const MESSAGES: Record<
+  DocumentsKind,
+  [loading: string, empty: string, notFound: string, failed: string]
+> = {
+  notice: [
+    'Loading notice data...',
+    'No notice entries found.',
+    'Notice data not found (404).',
+    'An error occurred while fetching the notice data.',
+  ],
+  circular: [
+    'Loading circular data...',
+    'No circular entries found.',
+    'Circular data not found (404).',
+    'An error occurred while fetching the circular data.',
+  ],
+  officeOrder: [
+    'Loading Office Order data...',
+    'No Office Order entries found.',
+    'Office Order data not found (404).',
+    'An error occurred while fetching the Office Order data.',
+  ],
+  // DECISIONS.md: latest news speaks of latest news, not of office orders.
+  latestNews: [
+    'Loading latest news data...',
+    'No latest news entries found.',
+    'Latest news data not found (404).',
+    'An error occurred while fetching the latest news data.',
+  ],
+};
+
+const KINDS = Object.keys(PATHS) as DocumentsKind[];
+
+describe.each(KINDS)('the %s list', (kind) => {
+  const path = PATHS[kind];
+  const [loading, empty, notFound, failed] = MESSAGES[kind];
+
+  it('says it is loading while the answer is on its way', async () => {
+    stubApi({ [path]: 'pending' });
+    renderScreen(<DocumentsPage kind={kind} />);
+    expect(await screen.findByText(loading)).toBeInTheDocument();
+    expect(sentRequests).toEqual([path]);
+  });
+
+  it('says so when there are no entries', async () => {
+    stubApi({ [path]: { data: [] } });
+    renderScreen(<DocumentsPage kind={kind} />);
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+  });
+
+  it('tells a 404 from other failures', async () => {
+    stubApi({ [path]: { status: 404 } });
+    const { unmount } = renderScreen(<DocumentsPage kind={kind} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(notFound);
+    unmount();
+    stubApi({ [path]: { status: 500 } });
+    renderScreen(<DocumentsPage kind={kind} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(failed);
+  });
+});
+
+describe('the document lists, filled', () => {
+  const notice = {
+    id: 7,
+    title: 'Water supply cut',
+    description: 'Ward 3 and 4',
+    issueDate: '2026-03-05T00:00:00',
+    filePath: PDF_BASE64,
+  };
+
+  it('show a notice with its date and download, and N/A and No Document where missing', async () => {
+    stubApi({
+      '/api/Public/notice': {
+        data: [
+          notice,
+          { id: 8, title: 'Tax camp', description: '', issueDate: null, filePath: 'NA' },
+        ],
+      },
+    });
+    renderScreen(<DocumentsPage kind="notice" />);
+    expect(tableTexts(await screen.findByRole('table'))).toEqual([
+      ['ID', 'Title', 'Description', 'Issue Date', 'Document'],
+      ['7', 'Water supply cut', 'Ward 3 and 4', '05/Mar/2026', 'PDF Download Water supply cut'],
+      ['8', 'Tax camp', 'N/A', 'N/A', 'No Document'],
+    ]);
+  });
+
+  it('accept the answer wrapped in an object with data, and show the department of a circular', async () => {
+    stubApi({ '/api/Public/circular': { data: { data: [{ ...notice, department: 'Health' }] } } });
+    renderScreen(<DocumentsPage kind="circular" />);
+    expect(await screen.findByRole('cell', { name: 'Health' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Department' })).toBeInTheDocument();
+  });
+
+  it('download the file as {title}.pdf', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:doc';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    stubApi({ '/api/Public/officeorder': { data: [notice] } });
+    renderScreen(<DocumentsPage kind="officeOrder" />);
+    await userEvent.click(await screen.findByRole('button', { name: /Download/ }));
+    expect(clicked).toEqual(['Water supply cut.pdf']);
+    expect(created[0]?.type).toBe('application/pdf');
+  });
+
+  it('show latest news with id, title and description only', async () => {
+    stubApi({
+      '/api/Public/latest-news': { data: [{ id: 2, title: 'Camp', description: 'On Monday' }] },
+    });
+    renderScreen(<DocumentsPage kind="latestNews" />);
+    await screen.findByRole('cell', { name: 'Camp' });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'ID',
+      'Title',
+      'Description',
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { StatusCount } from '@council/api-client';
+import { useTranslation } from '@council/i18n';
+import { ComplaintStatusChart } from '@council/ui';
+import { StatusLine } from '../common/StatusLine';
+import '../i18n/registerPublicSiteTexts';
+
+interface Props {
+  loading: boolean;
+  error: string;
+  counts: StatusCount[];
+}
+
+/** 'status: count' lines and a 200x200 pie of radius 75 (SPEC.md 9); chart.js loads with the chart. */
+export function ComplaintStatusBlock({ loading, error, counts }: Props) {
+  const { t } = useTranslation('public-site');
+  const entries = counts.map(({ status, count }) =>
+    t('home.complaintStatus.entry', { status, count }),
+  );
+  return (
+    <section className="ps-complaint-status card h-100" aria-labelledby="ps-complaint-status-title">
+      <div className="card-body">
+        <h2 id="ps-complaint-status-title" className="h4">
+          {t('home.complaintStatus.title')}
+        </h2>
+        {loading && <StatusLine kind="loading">{t('home.complaintStatus.loading')}</StatusLine>}
+        {error !== '' && <StatusLine kind="error">{error}</StatusLine>}
+        <div className="d-flex flex-wrap gap-4 align-items-center">
+          <ul className="mb-0">
+            {entries.map((entry) => (
+              <li key={entry}>{entry}</li>
+            ))}
+          </ul>
+          <ComplaintStatusChart
+            counts={counts}
+            size={200}
+            radius={75}
+            label={t('home.complaintStatus.chart', { summary: entries.join(', ') })}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import { DEMO_COUNCIL } from '@council/site-config';
+import { JPEG_BASE64, PNG_BASE64, renderScreen } from '../testing/renderScreen';
+import { sentRequests, stubApi } from '../testing/stubApi';
+import HomePage from './HomePage';
+
+// chart.js needs a real canvas; the chart's own package tests it. Here: that it is asked for.
+jest.mock('@council/ui/src/chart/drawStatusPie', () => ({
+  drawStatusPie: jest.fn(async () => ({ destroy: () => undefined })),
+}));
+
+const OFFICIALS = '/api/Public/minister-officer-employee-by-designations';
+const filled = {
+  '/api/Public/slider': {
+    data: [
+      { id: 1, sliderPath: JPEG_BASE64 },
+      { id: 2, sliderPath: 'NA' },
+    ],
+  },
+  '/api/Public/about': {
+    data: [{ id: 1, name: 'Office', description: 'Our town by the river.', photoPath: PNG_BASE64 }],
+  },
+  [OFFICIALS]: {
+    data: {
+      data: [
+        {
+          id: 5,
+          name: 'Asha Singh',
+          designation: 'Chairman',
+          postRemarks: 'Chairman, Nagar Parishad',
+        },
+      ],
+    },
+  },
+  '/api/Public/complaint-count': {
+    data: [{ status: 'Open' }, { status: 'Open' }, { status: 'Resolved' }, { status: '' }],
+  },
+};
+
+describe('the home page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says it is loading its complaint status and officials', async () => {
+    stubApi({
+      '/api/Public/slider': 'pending',
+      '/api/Public/about': 'pending',
+      [OFFICIALS]: 'pending',
+      '/api/Public/complaint-count': 'pending',
+    });
+    renderScreen(<HomePage />);
+    expect(await screen.findByText('Loading complaint status...')).toBeInTheDocument();
+    expect(screen.getByText('Loading employees...')).toBeInTheDocument();
+    expect(sentRequests).toContain(
+      `${OFFICIALS}?designations=Chief+Minister&designations=Minister&designations=Principal+Secretary&designations=Chairman&designations=Vice+Chairman&designations=Executive+Officer&home=Yes`,
+    );
+    expect(sentRequests).toContain('/api/Public/complaint-count?statusFilter=All');
+  });
+
+  it('shows slides with pictures, the welcome, counts per status, links and officials', async () => {
+    stubApi(filled);
+    renderScreen(<HomePage />);
+    expect(await screen.findByText('Open: 2')).toBeInTheDocument();
+    expect(screen.getByText('Resolved: 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: `Welcome to ${DEMO_COUNCIL.name}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Our town by the river.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'About Office' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
+    // The slide without a picture is left out: one slide, so no controls.
+    const carousel = screen.getByRole('region', { name: 'Pictures of the council' });
+    expect(within(carousel).getByRole('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/jpeg/),
+    );
+    expect(
+      screen.getByRole('img', { name: /Complaints by status: Open: 2, Resolved: 1/ }),
+    ).toBeInTheDocument();
+    const links = within(screen.getByRole('region', { name: 'Important Links' })).getAllByRole(
+      'link',
+    );
+    expect(links).toHaveLength(4);
+    expect(
+      screen.getByRole('heading', { name: 'Ministers / Officers / Members' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Chairman, Nagar Parishad')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What citizens say' })).toBeInTheDocument();
+  });
+
+  it('shows nothing about complaints and no members when the lists are empty', async () => {
+    stubApi({ [OFFICIALS]: { data: [] } });
+    renderScreen(<HomePage />);
+    expect(await screen.findByText('No members to show.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Complaints by status/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/api/Public/slider', 'Failed to load slider items'],
+    ['/api/Public/about', 'Failed to load about items'],
+    [OFFICIALS, 'Failed to load employee data'],
+  ])(
+    'shows the error line in the complaint block and the officials when %s fails',
+    async (path, message) => {
+      stubApi({ ...filled, [path]: { status: 500 } });
+      renderScreen(<HomePage />);
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts.map((alert) => alert.textContent)).toEqual([message, message]);
+    },
+  );
+
+  it('says nothing when the complaint count fails (SPEC.md 8)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ ...filled, '/api/Public/complaint-count': { status: 500 } });
+    renderScreen(<HomePage />);
+    expect(await screen.findByText('Asha Singh')).toBeInTheDocument();
+    expect(screen.queryByText(/Open: /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

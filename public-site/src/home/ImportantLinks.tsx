@@ -1,0 +1,28 @@
+import { useTranslation } from '@council/i18n';
+import { useCouncil } from '@council/site-config';
+import '../i18n/registerPublicSiteTexts';
+
+/** The Important Links panel: the council's configured links (RTI, ministry and state sites). */
+export function ImportantLinks() {
+  const { t } = useTranslation('public-site');
+  const { importantLinks } = useCouncil();
+  return (
+    <section className="card h-100 ps-important-links" aria-labelledby="ps-important-links-title">
+      <div className="card-body">
+        <h2 id="ps-important-links-title" className="h4">
+          {t('home.importantLinks.title')}
+        </h2>
+        <ul className="mb-0">
+          {importantLinks.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noreferrer">
+                {link.label}
+                <span className="visually-hidden"> {t('home.importantLinks.newWindow')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

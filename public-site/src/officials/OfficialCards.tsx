@@ -1,0 +1,61 @@
+import type { Official } from '@council/api-client';
+import { useTranslation } from '@council/i18n';
+import { imageSrc } from '@council/ui';
+import { StatusLine } from '../common/StatusLine';
+import '../i18n/registerPublicSiteTexts';
+
+interface Props {
+  loading: boolean;
+  /** The page's error line (SPEC.md 8), shown here as well; '' for none. */
+  error: string;
+  officials: Official[];
+}
+
+/**
+ * 'Ministers / Officers / Members': a card per official with photo, name and post remarks, six a
+ * row at wide layout. SPEC.md's social icons had no targets; DECISIONS.md shows an icon only where
+ * a link is configured, and officials carry none, so the cards have none.
+ */
+export function OfficialCards({ loading, error, officials }: Props) {
+  const { t } = useTranslation('public-site');
+  return (
+    <section className="ps-official-cards py-4" aria-labelledby="ps-official-cards-title">
+      <h2 id="ps-official-cards-title" className="text-center mb-4">
+        {t('officialCards.title')}
+      </h2>
+      {loading && <StatusLine kind="loading">{t('officialCards.loading')}</StatusLine>}
+      {error !== '' && <StatusLine kind="error">{error}</StatusLine>}
+      {!loading && error === '' && officials.length === 0 && (
+        <StatusLine kind="empty">{t('officialCards.empty')}</StatusLine>
+      )}
+      <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-3 list-unstyled">
+        {officials.map((official) => {
+          const src = imageSrc(official.photo);
+          return (
+            <li key={official.id} className="col">
+              <article className="card h-100 text-center ps-official-card">
+                {src ? (
+                  <img
+                    src={src}
+                    alt={t('officialCards.photo', { name: official.name })}
+                    className="card-img-top"
+                  />
+                ) : (
+                  <div className="ps-photo-placeholder" aria-hidden="true">
+                    {t('officialCards.noPhoto')}
+                  </div>
+                )}
+                <div className="card-body p-2">
+                  <h3 className="h6 card-title mb-1">{official.name}</h3>
+                  <p className="card-text small mb-0">
+                    {official.postRemarks || official.designation}
+                  </p>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Tender } from '@council/api-client';
+import { useTranslation } from '@council/i18n';
+import { DocumentDownload } from '../common/DocumentDownload';
+import '../i18n/registerPublicSiteTexts';
+
+/** Up to five attached documents as links with a PDF icon; 'No Document' when none is attached. */
+export function TenderDocuments({ tender }: { tender: Tender }) {
+  const { t } = useTranslation('public-site');
+  const attached = tender.documents
+    .map((document, index) => ({ ...document, number: index + 1 }))
+    .filter((document) => document.file !== null || /^https?:\/\//.test(document.name ?? ''));
+  if (attached.length === 0) return <>{t('tenders.noDocuments')}</>;
+  return (
+    <ul className="list-unstyled mb-0 ps-tender-documents">
+      {attached.map((document) => {
+        const label =
+          document.title.trim() || t('tenders.documentLabel', { number: document.number });
+        return (
+          <li key={document.number}>
+            {document.file ? (
+              <DocumentDownload file={document.file} title={label} label={label} />
+            ) : (
+              <a href={document.name ?? ''} target="_blank" rel="noreferrer">
+                <span className="ps-pdf-icon" aria-hidden="true">
+                  PDF
+                </span>{' '}
+                {label}
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+interface Props {
+  label: string;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  /** The mega-menu lays its entries out in columns. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A disclosure menu: a button that shows or hides a panel of links (the pattern the WAI-ARIA
+ * practices recommend for site navigation). Escape closes it and puts focus back on the button.
+ */
+export function MenuDropdown({ label, open, onToggle, wide = false, children }: Props) {
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      onToggle(false);
+      button.current?.focus();
+    }
+  };
+  return (
+    // Escape from anywhere inside the item closes its panel.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li className="shell-menu-item" onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="shell-menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onToggle(!open)}
+      >
+        {label}
+        <span className="shell-caret" aria-hidden="true" />
+      </button>
+      <div
+        id={panelId}
+        className={`shell-menu-panel${wide ? ' shell-menu-mega' : ''}`}
+        hidden={!open}
+      >
+        {children}
+      </div>
+    </li>
+  );
+}

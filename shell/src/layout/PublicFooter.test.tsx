@@ -1,0 +1,37 @@
+import { act, screen } from '@testing-library/react';
+import { DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
+import { renderAt } from '../testing/renderWithShell';
+import { PublicFooter } from './PublicFooter';
+
+describe('the public footer', () => {
+  afterEach(() => act(() => setSiteConfig({ council: DEMO_COUNCIL })));
+
+  it('shows the address, email, toll-free number, copyright, credit and privacy link', () => {
+    renderAt('/home', <PublicFooter />);
+    expect(screen.getByText(new RegExp(DEMO_COUNCIL.address))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: DEMO_COUNCIL.email })).toHaveAttribute(
+      'href',
+      `mailto:${DEMO_COUNCIL.email}`,
+    );
+    expect(screen.getByText(/Toll Free: 1800-889-6681/)).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} ${DEMO_COUNCIL.name}. All rights reserved.`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Designed and developed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacypolicy',
+    );
+  });
+
+  it('follows the configured identity', () => {
+    act(() =>
+      setSiteConfig({
+        council: { ...DEMO_COUNCIL, name: 'Rampur Nagar Parishad', tollFree: '1800-000-1111' },
+      }),
+    );
+    renderAt('/home', <PublicFooter />);
+    expect(screen.getByText(/Rampur Nagar Parishad. All rights reserved./)).toBeInTheDocument();
+    expect(screen.getByText(/Toll Free: 1800-000-1111/)).toBeInTheDocument();
+  });
+});

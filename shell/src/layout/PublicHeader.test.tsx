@@ -1,0 +1,218 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
+import { apiClient, configureApi } from 'shared-auth';
+import { CurrentPath, renderAt } from '../testing/renderWithShell';
+import { PublicHeader } from './PublicHeader';
+
+let searchAnswer: { status: number; data: unknown } = { status: 200, data: [] };
+
+beforeAll(() => {
+  configureApi({ baseUrl: 'http://api.test' });
+  apiClient.defaults.adapter = async (config) => {
+    if (searchAnswer.status !== 200) {
+      throw Object.assign(new Error('failed'), {
+        response: { status: searchAnswer.status },
+        config,
+      });
+    }
+    return { data: searchAnswer.data, status: 200, statusText: 'OK', headers: {}, config };
+  };
+});
+
+const renderHeader = (path = '/home') =>
+  renderAt(
+    path,
+    <>
+      <PublicHeader />
+      <CurrentPath />
+    </>,
+    '*',
+  );
+
+describe('the public header', () => {
+  afterEach(() => {
+    act(() => setSiteConfig({ council: DEMO_COUNCIL }));
+    jest.useRealTimers();
+  });
+
+  it("shows the council's identity from configuration, not from code", () => {
+    act(() =>
+      setSiteConfig({
+        council: {
+          ...DEMO_COUNCIL,
+          name: 'Rampur Nagar Parishad',
+          nameHindi: 'रामपुर नगर परिषद',
+          email: 'info@rampur.example.in',
+          tollFree: '1800-000-1111',
+          socialLinks: [{ network: 'facebook', url: 'https://facebook.example/rampur' }],
+          gpsTracingUrl: 'https://gps.example.in',
+        },
+      }),
+    );
+    renderHeader();
+    expect(screen.getByRole('link', { name: /Rampur Nagar Parishad/ })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    expect(screen.getByText('रामपुर नगर परिषद')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email: info@rampur.example.in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Toll Free: 1800-000-1111' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://facebook.example/rampur',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Services' }));
+    expect(screen.getByRole('link', { name: /GPS tracing of vehicles/ })).toHaveAttribute(
+      'href',
+      'https://gps.example.in',
+    );
+  });
+
+  it('has the whole menu, each dropdown opening and closing by keyboard', async () => {
+    renderHeader();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const buttons = within(menu)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(buttons).toEqual([
+      'Menu',
+      'About Us',
+      'Tenders',
+      'Documents',
+      'Downloads',
+      'Grievance',
+      'Services',
+      'Gallery',
+      'Login',
+      'Contacts',
+    ]);
+    const about = screen.getByRole('button', { name: 'About Us' });
+    about.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    const entries = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(entries).toEqual([
+      'Home',
+      'About',
+      'Standing committee members',
+      'Ward Parsad',
+      'EO List',
+      'Chairman List',
+      'Employee List',
+      'list of Holiday',
+      'Privacy Policy',
+    ]);
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(about).toHaveFocus();
+  });
+
+  it('goes to the chosen page and closes the menu', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Documents' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Circulars' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/circulars');
+    expect(screen.getByRole('button', { name: 'Documents' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('offers the Downloads mega-menu with placeholder entries and the grievance RTI link', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Downloads' }));
+    expect(screen.getByRole('heading', { name: 'Forms' })).toBeInTheDocument();
+    expect(screen.getByText('Budget')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Grievance' }));
+    expect(screen.getByRole('button', { name: 'Downloads' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('link', { name: /RTI Online/ })).toHaveAttribute(
+      'href',
+      'https://rtionline.gov.in/',
+    );
+  });
+
+  it('folds the menu behind a toggle (shown on phones by CSS)', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('shell-menu-list')).toHaveClass('shell-menu-expanded');
+  });
+
+  it('advances the ticker every 5000 ms and pauses it on hover and focus', () => {
+    jest.useFakeTimers();
+    renderHeader();
+    const ticker = screen.getByRole('region', { name: 'Breaking news' });
+    const headline = () => within(ticker).getByRole('link').textContent;
+    const first = headline();
+    act(() => jest.advanceTimersByTime(4999));
+    expect(headline()).toBe(first);
+    act(() => jest.advanceTimersByTime(1));
+    const second = headline();
+    expect(second).not.toBe(first);
+    fireEvent.mouseEnter(ticker);
+    act(() => jest.advanceTimersByTime(20000));
+    expect(headline()).toBe(second);
+    fireEvent.mouseLeave(ticker);
+    fireEvent.focus(within(ticker).getByRole('link'));
+    act(() => jest.advanceTimersByTime(20000));
+    expect(headline()).toBe(second);
+    fireEvent.blur(within(ticker).getByRole('link'));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(headline()).not.toBe(second);
+  });
+
+  it('searches pages by name and published items through the API', async () => {
+    searchAnswer = {
+      status: 200,
+      data: [
+        { kind: 'tender', id: 9, title: 'Water tank repair' },
+        { kind: 'notice', id: 3, title: 'Water supply cut' },
+      ],
+    };
+    renderHeader();
+    const opener = screen.getByRole('button', { name: /Search/ });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Search the site' });
+    await userEvent.type(within(dialog).getByLabelText('Words to search for'), 'tender{Enter}');
+    expect(await within(dialog).findByText('4 results for "tender".')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Current Tenders' })).toHaveAttribute(
+      'href',
+      '/currenttender',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Water tank repair' })).toHaveAttribute(
+      'href',
+      '/tender-details?id=9',
+    );
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Water supply cut' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/notice');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('still finds pages when the API has no search', async () => {
+    searchAnswer = { status: 404, data: null };
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: /Search/ }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(
+      within(dialog).getByLabelText('Words to search for'),
+      'photo gallery{Enter}',
+    );
+    expect(await within(dialog).findByText('1 result for "photo gallery".')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Words to search for'), 'zzz{Enter}');
+    expect(
+      await within(dialog).findByText('Nothing found for "photo galleryzzz".'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
