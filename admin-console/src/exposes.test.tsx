@@ -1,5 +1,14 @@
 import { expectExposedHeading, type ExposedScreenCase } from '@council/remote-harness/src/testing';
 import exposes from './exposes';
+import { signInAdmin } from './testing/adminTestSetup';
+import { fakeApi } from 'shared-auth/src/testing/fake-api';
+import { apiClient } from 'shared-auth';
+
+// The screens load their lists on arrival; an empty answer is enough to see their headings.
+beforeEach(() => {
+  signInAdmin();
+  fakeApi(apiClient);
+});
 
 // Every screen this remote exposes, with the props its routes give it (the shell's route table).
 const screens: ExposedScreenCase[] = [

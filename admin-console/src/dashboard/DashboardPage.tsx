@@ -1,13 +1,15 @@
 import { useTranslation } from '@council/i18n';
-import { SessionBar } from '@council/ui';
 import '../i18n/registerAdminConsoleTexts';
+import { AdminLayout } from '../layout/AdminLayout';
+import { ComplaintCounts } from './ComplaintCounts';
+import './DashboardPage.css';
 
 export default function DashboardPage() {
   const { t } = useTranslation('admin-console');
   return (
-    <section className="container py-4">
-      <SessionBar />
-      <h1>{t('dashboard.title')}</h1>
-    </section>
+    <AdminLayout>
+      <h1 className="h3 mb-3">{t('dashboard.title')}</h1>
+      <ComplaintCounts />
+    </AdminLayout>
   );
 }

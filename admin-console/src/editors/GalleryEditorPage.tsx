@@ -1,13 +1,11 @@
-import { useTranslation } from '@council/i18n';
-import { SessionBar } from '@council/ui';
-import '../i18n/registerAdminConsoleTexts';
+import { SectionEditor } from '../editor/SectionEditor';
+import { AdminLayout } from '../layout/AdminLayout';
+import { gallerySection } from '../sections';
 
 export default function GalleryEditorPage() {
-  const { t } = useTranslation('admin-console');
   return (
-    <section className="container py-4">
-      <SessionBar />
-      <h1>{t('gallery.title')}</h1>
-    </section>
+    <AdminLayout>
+      <SectionEditor section={gallerySection} />
+    </AdminLayout>
   );
 }

@@ -1,13 +1,11 @@
-import { useTranslation } from '@council/i18n';
-import { SessionBar } from '@council/ui';
-import '../i18n/registerAdminConsoleTexts';
+import { SectionEditor } from '../editor/SectionEditor';
+import { AdminLayout } from '../layout/AdminLayout';
+import { tenderSection } from '../sections';
 
 export default function TenderEditorPage() {
-  const { t } = useTranslation('admin-console');
   return (
-    <section className="container py-4">
-      <SessionBar />
-      <h1>{t('tender.title')}</h1>
-    </section>
+    <AdminLayout>
+      <SectionEditor section={tenderSection} />
+    </AdminLayout>
   );
 }

@@ -1,0 +1,207 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient } from 'shared-auth';
+import { fakeApi, type FakeAnswer } from 'shared-auth/src/testing/fake-api';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { aboutSection, noticeSection } from '../sections';
+import { signInAdmin } from '../testing/adminTestSetup';
+import { expectPopup } from '../testing/popupTesting';
+import { callsOf, multipartOf } from '../testing/requests';
+import { SectionEditor } from './SectionEditor';
+
+const PDF_BASE64 = btoa('%PDF-1.4 stored');
+const storedNotice = {
+  id: 3,
+  title: 'Water supply',
+  description: '',
+  issueDate: '2024-03-05',
+  filePath: PDF_BASE64,
+};
+
+let notices: unknown[] = [];
+let answerWrite: (request: InternalAxiosRequestConfig) => FakeAnswer = () => ({ status: 200 });
+let api: ReturnType<typeof fakeApi>;
+
+beforeEach(() => {
+  signInAdmin();
+  notices = [storedNotice];
+  answerWrite = () => ({ status: 200, data: {} });
+  api = fakeApi(apiClient, (request) =>
+    request.method === 'get' ? { status: 200, data: notices } : answerWrite(request),
+  );
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const pdf = () => new File(['%PDF-1.4 new'], 'budget.pdf', { type: 'application/pdf' });
+const gets = () => callsOf(api.sent, 'get').length;
+
+async function openNotices() {
+  render(<SectionEditor section={noticeSection} />);
+  return screen.findByRole('table');
+}
+
+describe('an editor declared by its section (Notice)', () => {
+  it('lists the records with the declared columns, N/A for empty text and the download link', async () => {
+    const table = await openNotices();
+    const headings = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headings).toEqual(['Title', 'Description', 'Issue Date', 'Document', 'Actions']);
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('Water supply');
+    expect(row).toHaveTextContent('N/A');
+    expect(row).toHaveTextContent('Mar 5, 2024');
+    expect(within(row).getByRole('button', { name: 'Download Document' })).toBeInTheDocument();
+    expect(api.sent[0]?.url).toBe('/api/Admin/notice');
+  });
+
+  it('shows the empty-state text when there is nothing', async () => {
+    notices = [];
+    render(<SectionEditor section={noticeSection} />);
+    expect(await screen.findByText('No Notice found')).toBeInTheDocument();
+  });
+
+  it('checks before any call, with the SPEC.md messages', async () => {
+    await openNotices();
+    const create = screen.getByRole('button', { name: 'Create Notice' });
+    await userEvent.click(create);
+    await expectPopup('Error', 'Title is a required field!');
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.click(create);
+    await expectPopup('Error', 'Document file is required!');
+    const notPdf = new File(['x'], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText(/^Document/), notPdf, { applyAccept: false });
+    await userEvent.click(create);
+    await expectPopup('Error', 'Invalid document file!');
+    expect(callsOf(api.sent, 'post')).toHaveLength(0);
+  });
+
+  it('creates with id 0 and the wire names, says so, reloads the list and empties the form', async () => {
+    await openNotices();
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.type(screen.getByLabelText('Issue Date'), '2024-04-01');
+    await userEvent.upload(screen.getByLabelText(/^Document/), pdf());
+    const before = gets();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Notice' }));
+    await expectPopup('Success', 'Notice created successfully!');
+    const [post] = callsOf(api.sent, 'post');
+    expect(post?.url).toBe('/api/Admin/notice');
+    expect(multipartOf(post)).toEqual({
+      texts: {
+        'Notice.Id': '0',
+        'Notice.title': 'Budget',
+        'Notice.Description': '',
+        'Notice.IssueDate': '2024-04-01',
+      },
+      files: [['DocumentFile', 'budget.pdf']],
+    });
+    expect(gets()).toBe(before + 1);
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+  });
+
+  it('Edit copies the record in, keeps the stored file, and Create New empties the form', async () => {
+    const table = await openNotices();
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('heading', { name: 'Edit Notice' })).toHaveFocus();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Water supply');
+    expect(screen.getByLabelText('Issue Date')).toHaveValue('2024-03-05');
+    expect(screen.getByTitle(/Preview of the document/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Description'), 'From Monday');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Notice' }));
+    await expectPopup('Success', 'Notice updated successfully!');
+    const [put] = callsOf(api.sent, 'put');
+    expect(multipartOf(put).texts).toMatchObject({
+      'Notice.Id': '3',
+      'Notice.Description': 'From Monday',
+    });
+    expect(multipartOf(put).files).toEqual([]);
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create New' }));
+    expect(screen.getByRole('heading', { name: 'Create New Notice' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+  });
+
+  it('deletes after the confirmation, says so and reloads; a refusal sends nothing', async () => {
+    const table = await openNotices();
+    const confirm = jest.mocked(window.confirm);
+    confirm.mockReturnValueOnce(false);
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this notice?');
+    expect(callsOf(api.sent, 'delete')).toHaveLength(0);
+    const before = gets();
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete' }));
+    await expectPopup('Deleted', 'Notice deleted successfully!');
+    expect(callsOf(api.sent, 'delete')[0]?.url).toBe('/api/Admin/notice/3');
+    expect(gets()).toBe(before + 1);
+  });
+
+  it("shows the server's message on failure, or the section's text when it has none", async () => {
+    await openNotices();
+    answerWrite = () => ({ status: 400, data: { message: 'The document must be a PDF file.' } });
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.upload(screen.getByLabelText(/^Document/), pdf());
+    await userEvent.click(screen.getByRole('button', { name: 'Create Notice' }));
+    await expectPopup('Error', 'The document must be a PDF file.');
+    answerWrite = () => 'network' as never;
+    await userEvent.click(screen.getByRole('button', { name: 'Create Notice' }));
+    await expectPopup('Error', 'There was an error processing the notice.');
+  });
+
+  it('shows upload progress while a file goes up', async () => {
+    await openNotices();
+    let finish: (answer: FakeAnswer) => void = () => undefined;
+    apiClient.defaults.adapter = (config) => {
+      if (config.method === 'get')
+        return Promise.resolve({
+          data: notices,
+          status: 200,
+          statusText: 'OK',
+          headers: {},
+          config,
+        });
+      config.onUploadProgress?.({ loaded: 40, total: 100, bytes: 40, lengthComputable: true });
+      return new Promise((resolve) => {
+        finish = (answer) =>
+          resolve({
+            data: answer.data,
+            status: answer.status,
+            statusText: 'OK',
+            headers: {},
+            config,
+          });
+      });
+    };
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.upload(screen.getByLabelText(/^Document/), pdf());
+    await userEvent.click(screen.getByRole('button', { name: 'Create Notice' }));
+    expect(await screen.findByText('Uploading: 40%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    finish({ status: 201, data: {} });
+    await expectPopup('Success', 'Notice created successfully!');
+  });
+});
+
+describe('an editor with its own failure text (About)', () => {
+  it("says 'There was an error creating the about.' and gives the server's reason below", async () => {
+    fakeApi(apiClient, (request) =>
+      request.method === 'get'
+        ? { status: 200, data: [] }
+        : { status: 413, data: { message: 'The image is larger than 5 MB.' } },
+    );
+    render(<SectionEditor section={aboutSection} />);
+    await screen.findByText('No About found');
+    await userEvent.click(screen.getByRole('button', { name: 'Create About' }));
+    await expectPopup('Error', 'Name are required fields!');
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Welcome');
+    await userEvent.click(screen.getByRole('button', { name: 'Create About' }));
+    await expectPopup(
+      'Error',
+      'There was an error creating the about.',
+      'The image is larger than 5 MB.',
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Welcome'));
+  });
+});

@@ -1,0 +1,20 @@
+import { textOf } from '../formValues';
+import { FieldLabel } from './FieldLabel';
+import type { FieldProps } from './fieldProps';
+
+export function TextAreaField({ id, label, field, value, onChange }: FieldProps) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id} label={label} required={field.required} />
+      <textarea
+        id={id}
+        name={field.name}
+        className="form-control"
+        rows={3}
+        value={textOf(value)}
+        required={field.required}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useSession } from 'shared-auth';
+import { signInAdmin } from '../testing/adminTestSetup';
+import { AdminLayout } from './AdminLayout';
+
+beforeEach(signInAdmin);
+
+function renderLayout() {
+  render(
+    <MemoryRouter initialEntries={['/editnotice']}>
+      <AdminLayout>
+        <h1>Notice</h1>
+      </AdminLayout>
+    </MemoryRouter>,
+  );
+}
+
+describe('the admin layout', () => {
+  it('shows the council name and the eleven links in SPEC.md order', () => {
+    renderLayout();
+    expect(screen.getByText('Sundarpur Nagar Parishad')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Admin sections' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['About', '/editabout'],
+      ['Slider', '/slider'],
+      ['Minister/Officer/Emp.', '/editministerofficeremp'],
+      ['Latest News', '/editlatestnews'],
+      ['Tender', '/edittender'],
+      ['Notice', '/editnotice'],
+      ['Circular', '/editcircular'],
+      ['Office Order', '/editofficeorder'],
+      ['Gallery', '/editgallery'],
+      ['Press Release', '/editpressrelease'],
+    ]);
+  });
+
+  it('offers Profile, Settings and Logout under Admin; Logout ends the session', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(useSession.getState().token).toBeNull();
+  });
+});

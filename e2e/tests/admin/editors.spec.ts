@@ -1,0 +1,150 @@
+import { expect, test } from '../../support/fixtures';
+import { signInAsAdmin, tolerateDocumentPreviewCsp } from './support/signIn';
+import { drawPhoto } from '../citizen/support/photos';
+import { AdminEditor } from './support/AdminEditor';
+import { EDITOR_CASES } from './support/editorCases';
+import { onePagePdf, unique } from './support/files';
+
+test.describe('an admin keeps the public site current', () => {
+  test.beforeEach(async ({ loginPage, page, consoleWatch }) => {
+    tolerateDocumentPreviewCsp(consoleWatch);
+    await signInAsAdmin(loginPage);
+    await page.waitForURL('**/dashboard');
+  });
+
+  for (const editorCase of EDITOR_CASES) {
+    test(`${editorCase.heading}: create, edit and delete, seen on ${editorCase.publicPath}`, async ({
+      page,
+    }) => {
+      const editor = new AdminEditor(page);
+      const name = unique(editorCase.entity);
+      const renamed = `${name} revised`;
+      const { entity, success } = editorCase;
+
+      await editor.open(editorCase.path, editorCase.heading);
+      await expect(
+        editor.form.getByRole('heading', { name: `Create New ${entity}` }),
+      ).toBeVisible();
+      await editor.fill(editorCase.values(name));
+      if (editorCase.file)
+        await editor.upload(editorCase.file.label, await editorCase.file.make(page));
+      await editor.submit(`Create ${entity}`);
+      await editor.expectPopup('Success', `${success} created successfully!`);
+      await expect(editor.row(name)).toHaveCount(1);
+
+      await page.goto(editorCase.publicPath);
+      await expect(page.getByText(editorCase.shown(name)).first()).toBeVisible();
+
+      await editor.open(editorCase.path, editorCase.heading);
+      await editor.edit(name, `Edit ${entity}`);
+      const nameField = editor.field(editorCase.nameField);
+      await expect(nameField).toHaveValue(name);
+      await nameField.fill(renamed);
+      await editor.submit(`Update ${entity}`);
+      await editor.expectPopup('Success', `${success} updated successfully!`);
+      await expect(editor.row(renamed)).toHaveCount(1);
+
+      await page.goto(editorCase.publicPath);
+      await expect(page.getByText(editorCase.shown(renamed)).first()).toBeVisible();
+
+      await editor.open(editorCase.path, editorCase.heading);
+      await editor.delete(renamed, editorCase.confirmation);
+      await editor.expectPopup('Deleted', `${success} deleted successfully!`);
+      await expect(editor.row(renamed)).toHaveCount(0);
+
+      await page.goto(editorCase.publicPath);
+      await expect(page.getByText(editorCase.shown(renamed))).toHaveCount(0);
+    });
+  }
+
+  test('Slider: a picture added shows on the home carousel, and goes when deleted', async ({
+    page,
+  }) => {
+    const editor = new AdminEditor(page);
+    // The carousel shows one picture at a time; its 'Show picture n' buttons count them all.
+    const slides = page
+      .getByRole('region', { name: 'Pictures of the council' })
+      .getByRole('button', { name: /^Show picture \d+$/ });
+    await page.goto('/home');
+    await expect(slides.first()).toBeVisible();
+    const before = await slides.count();
+
+    await editor.open('/slider', 'Slider');
+    const rows = await editor.table.getByRole('row').count();
+    await editor.upload('Photo', await drawPhoto(page, 'photo.jpg', 'image/jpeg'));
+    await expect(editor.form.getByRole('img', { name: 'Chosen photo' })).toBeVisible();
+    await editor.submit('Create Slider');
+    await editor.expectPopup('Success', 'Slider created successfully!');
+    await expect(editor.table.getByRole('row')).toHaveCount(rows + 1);
+
+    await page.goto('/home');
+    await expect(slides).toHaveCount(before + 1);
+
+    await editor.open('/slider', 'Slider');
+    const last = editor.table.getByRole('row').last();
+    await last.getByRole('button', { name: 'Edit' }).click();
+    await expect(editor.form.getByRole('img', { name: 'Stored photo' })).toBeVisible();
+    await editor.upload('Photo', await drawPhoto(page, 'photo.png', 'image/png'));
+    await editor.submit('Update Slider');
+    await editor.expectPopup('Success', 'Slider updated successfully!');
+
+    page.once('dialog', (dialog) => dialog.accept());
+    await editor.table.getByRole('row').last().getByRole('button', { name: 'Delete' }).click();
+    await editor.expectPopup('Deleted', 'Slider deleted successfully!');
+    await expect(editor.table.getByRole('row')).toHaveCount(rows);
+    await page.goto('/home');
+    await expect(slides).toHaveCount(before);
+  });
+
+  test('a stored document downloads as {title}.pdf and an edit keeps it', async ({ page }) => {
+    const editor = new AdminEditor(page);
+    const title = unique('Budget');
+    await editor.open('/editnotice', 'Notice');
+    await editor.fill({ Title: title });
+    await editor.upload('Document', onePagePdf('budget-2024.pdf'));
+    await editor.submit('Create Notice');
+    await editor.expectPopup('Success', 'Notice created successfully!');
+
+    await editor.edit(title, 'Edit Notice');
+    await expect(editor.form.locator('iframe')).toHaveCount(1); // the stored document's preview
+    await editor.fill({ Description: 'Kept file' });
+    await editor.submit('Update Notice');
+    await editor.expectPopup('Success', 'Notice updated successfully!');
+
+    const download = page.waitForEvent('download');
+    await editor.row(title).getByRole('button', { name: 'Download Document' }).click();
+    expect((await download).suggestedFilename()).toBe(`${title}.pdf`);
+
+    await editor.delete(title, 'Are you sure you want to delete this notice?');
+    await editor.expectPopup('Deleted', 'Notice deleted successfully!');
+  });
+
+  test('checks come before any call, and the server says why a bad file is refused', async ({
+    page,
+    requests,
+    consoleWatch,
+  }) => {
+    consoleWatch.tolerate('the API refuses the fake PDF (415), on purpose', ({ text }) =>
+      /status of 415/.test(text),
+    );
+    const editor = new AdminEditor(page);
+    await editor.open('/edittender', 'Tender');
+    await editor.submit('Create Tender');
+    await editor.expectPopup('Error', 'TENDER NO is required.');
+    expect(requests.all.filter((request) => request.method() === 'POST')).toHaveLength(0);
+
+    await editor.open('/editcircular', 'Circular');
+    await editor.fill({ Title: unique('Fake') });
+    // A PDF by name whose content is not one: the browser cannot tell, the server can.
+    await editor.upload('Document', {
+      name: 'fake.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not a pdf'),
+    });
+    await editor.submit('Create Circular');
+    await expect(editor.popup.locator('.swal2-title')).toHaveText('Error');
+    await expect(editor.popup.locator('.swal2-html-container')).not.toHaveText(
+      'There was an error processing the circular.',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** One admin editor screen (admin-console): its list, its form and its popups. */
+export class AdminEditor {
+  readonly table: Locator;
+  readonly form: Locator;
+  readonly popup: Locator;
+
+  constructor(private readonly page: Page) {
+    this.table = page.getByRole('table');
+    this.form = page.locator('form.admin-form');
+    this.popup = page.getByRole('dialog');
+  }
+
+  async open(path: string, heading: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: heading, exact: true }),
+    ).toBeVisible();
+    await expect(this.page.getByText('Loading...')).toHaveCount(0);
+  }
+
+  /** The form's input labelled `label` (a required field's label ends with a ' *'). */
+  field(label: string): Locator {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.form.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+  }
+
+  async fill(values: Record<string, string>): Promise<void> {
+    for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
+  }
+
+  async upload(label: string, file: UploadFile): Promise<void> {
+    await this.field(label).setInputFiles(file);
+  }
+
+  async submit(button: string): Promise<void> {
+    await this.form.getByRole('button', { name: button, exact: true }).click();
+  }
+
+  /** Checks the sweetalert2 popup's title and text, then closes it with OK. */
+  async expectPopup(title: string, text: string): Promise<void> {
+    await expect(this.popup.locator('.swal2-title')).toHaveText(title);
+    await expect(this.popup.locator('.swal2-html-container')).toHaveText(text);
+    await this.popup.getByRole('button', { name: 'OK' }).click();
+    await expect(this.popup).toHaveCount(0);
+  }
+
+  row(text: string): Locator {
+    return this.table.getByRole('row').filter({ hasText: text });
+  }
+
+  async edit(rowText: string, heading: string): Promise<void> {
+    await this.row(rowText).getByRole('button', { name: 'Edit' }).click();
+    await expect(this.form.getByRole('heading', { name: heading })).toBeFocused();
+  }
+
+  /** Deletes a row, accepting the browser's confirmation after checking its words. */
+  async delete(rowText: string, confirmation: string): Promise<void> {
+    this.page.once('dialog', async (dialog) => {
+      expect(dialog.message()).toBe(confirmation);
+      await dialog.accept();
+    });
+    await this.row(rowText).getByRole('button', { name: 'Delete' }).click();
+  }
+}
