@@ -11,6 +11,9 @@ export type AppKind = 'host' | 'remote';
 export function contentSecurityPolicy(config: SiteConfig): string {
   const remotes = unique(Object.values(config.remotes).map(originOf));
   const api = unique([originOf(config.apiBaseUrl)]);
+  const map = config.council?.mapEmbedUrl;
+  // Document previews are blob: frames; the contact page may embed the configured map.
+  const frames = unique(["'self'", 'blob:', typeof map === 'string' ? originOf(map) : undefined]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
@@ -18,6 +21,7 @@ export function contentSecurityPolicy(config: SiteConfig): string {
     'font-src': ["'self'", 'data:', ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'connect-src': ["'self'", ...unique([...api, ...remotes])],
+    'frame-src': frames,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

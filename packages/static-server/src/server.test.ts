@@ -49,6 +49,7 @@ describe('every answer', () => {
     expect(directive('connect-src')).toEqual(["'self'", 'https://api.council.example', ...remotes]);
     expect(directive('style-src')).toEqual(["'self'", ...remotes]);
     expect(directive('font-src')).toEqual(["'self'", 'data:', ...remotes]);
+    expect(directive('frame-src')).toEqual(["'self'", 'blob:']);
     expect(directive('object-src')).toEqual(["'none'"]);
     expect(directive('base-uri')).toEqual(["'self'"]);
     expect(directive('form-action')).toEqual(["'self'"]);

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { originOf, siteConfigFromEnv } from './siteConfig';
 
 describe('siteConfigFromEnv', () => {
@@ -42,5 +45,20 @@ describe('originOf', () => {
   it('gives the origin of a URL and nothing for a path', () => {
     expect(originOf('http://localhost:3001/remoteEntry.js')).toBe('http://localhost:3001');
     expect(originOf('/api')).toBeUndefined();
+  });
+
+  it('adds the council from the COUNCIL_CONFIG file, and names a bad file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'council-'));
+    const file = path.join(dir, 'council.json');
+    writeFileSync(file, JSON.stringify({ name: 'Rampur Nagar Parishad' }));
+    expect(siteConfigFromEnv({ COUNCIL_CONFIG: file }).council).toEqual({
+      name: 'Rampur Nagar Parishad',
+    });
+    expect(siteConfigFromEnv({}).council).toBeUndefined();
+    writeFileSync(file, '[1, 2]');
+    expect(() => siteConfigFromEnv({ COUNCIL_CONFIG: file })).toThrow(/one JSON object/);
+    expect(() => siteConfigFromEnv({ COUNCIL_CONFIG: path.join(dir, 'missing.json') })).toThrow(
+      /not a readable JSON file/,
+    );
   });
 });

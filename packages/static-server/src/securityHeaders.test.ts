@@ -1,0 +1,13 @@
+import { contentSecurityPolicy } from './securityHeaders';
+import { siteConfigFromEnv } from './siteConfig';
+
+describe('the content security policy', () => {
+  it("frames only this site, document previews (blob:) and the council's configured map", () => {
+    const config = siteConfigFromEnv({});
+    expect(contentSecurityPolicy(config)).toContain("frame-src 'self' blob:;");
+    const withMap = { ...config, council: { mapEmbedUrl: 'https://maps.example.org/embed?pb=1' } };
+    expect(contentSecurityPolicy(withMap)).toContain(
+      "frame-src 'self' blob: https://maps.example.org;",
+    );
+  });
+});
