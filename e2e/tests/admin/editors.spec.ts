@@ -1,13 +1,12 @@
 import { expect, test } from '../../support/fixtures';
-import { signInAsAdmin, tolerateDocumentPreviewCsp } from './support/signIn';
+import { signInAsAdmin } from './support/signIn';
 import { drawPhoto } from '../citizen/support/photos';
 import { AdminEditor } from './support/AdminEditor';
 import { EDITOR_CASES } from './support/editorCases';
 import { onePagePdf, unique } from './support/files';
 
 test.describe('an admin keeps the public site current', () => {
-  test.beforeEach(async ({ loginPage, page, consoleWatch }) => {
-    tolerateDocumentPreviewCsp(consoleWatch);
+  test.beforeEach(async ({ loginPage, page }) => {
     await signInAsAdmin(loginPage);
     await page.waitForURL('**/dashboard');
   });
