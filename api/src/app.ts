@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_LOGIN_LIMITS, loginRoute, type LoginLimits } from './accounts/login';
 import type { AppContext } from './appContext';
@@ -6,6 +7,7 @@ import { closeConnectionsWhenStopping } from './http/closeConnections';
 import { installErrorHandlers } from './http/errors';
 import { MessageSchema } from './http/messageSchema';
 import { installOpenApi } from './http/openapi';
+import { refuseNulCharacters } from './http/nulGuard';
 import { installHttpBasics } from './http/security';
 import { adminRoutes, publicRoutes, userRoutes } from './routes';
 
@@ -26,7 +28,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installHttpBasics(app, options.corsOrigins);
   installErrorHandlers(app);
   closeConnectionsWhenStopping(app);
+  refuseNulCharacters(app);
   await installOpenApi(app);
+  // Limits per form are set where each form is read (http/multipartForm.ts).
+  await app.register(multipart, { throwFileSizeLimit: true });
 
   healthRoute(app, context);
   loginRoute(app, context.db, context.jwtSecret, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);

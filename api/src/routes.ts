@@ -1,15 +1,56 @@
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
+import { aboutSection } from './about/aboutSection';
 import type { AppContext } from './appContext';
 import { requireRole } from './auth/guard';
+import { addComplaintRoute } from './complaints/addComplaint';
 import { adminComplaintCountRoute } from './complaints/adminComplaintCount';
+import { lookupRoutes } from './complaints/lookups';
+import { publicComplaintRoutes } from './complaints/publicComplaints';
 import { userComplaintCountRoute } from './complaints/userComplaintCount';
+import { userComplaintRoutes } from './complaints/userComplaints';
+import { employeeSection } from './employees/employeeSection';
+import { employeesByDesignationRoute } from './employees/employeesByDesignation';
+import { gallerySection } from './gallery/gallerySection';
+import { latestNewsSection } from './latestNews/latestNewsSection';
+import { pressReleaseSection } from './pressReleases/pressReleaseSection';
+import {
+  circularSection,
+  noticeSection,
+  officeOrderSection,
+} from './publishedDocuments/documentSections';
+import { searchRoute } from './search/search';
+import type { Section } from './sections/section';
+import { deleteRoute, listRoute, saveRoutes } from './sections/sectionRoutes';
+import { sliderSection } from './slider/sliderSection';
+import { tenderSection } from './tenders/tenderSection';
+
+/** The sections citizens read and admins edit (SPEC.md section 7). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of differently typed sections
+type AnySection = Section<any, any>;
+const PUBLISHED_SECTIONS: AnySection[] = [
+  sliderSection,
+  aboutSection,
+  tenderSection,
+  noticeSection,
+  circularSection,
+  latestNewsSection,
+  officeOrderSection,
+  gallerySection,
+  pressReleaseSection,
+];
+const ADMIN_SECTIONS: AnySection[] = [employeeSection, ...PUBLISHED_SECTIONS];
 
 /**
  * The three families of SPEC.md section 7. Each is its own Fastify scope, so the role check
  * of /api/Admin and /api/User covers every route added to it, now and later.
  */
-export function publicRoutes(_context: AppContext): FastifyPluginAsync {
-  return async () => undefined;
+export function publicRoutes(context: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    for (const section of PUBLISHED_SECTIONS) listRoute(app, context, section, 'Public');
+    employeesByDesignationRoute(app, context);
+    publicComplaintRoutes(app, context);
+    searchRoute(app, context);
+  };
 }
 
 export function adminRoutes(context: AppContext): FastifyPluginAsync {
@@ -17,6 +58,11 @@ export function adminRoutes(context: AppContext): FastifyPluginAsync {
     app.addHook('onRequest', requireRole('admin', context.jwtSecret));
     app.addHook('onRoute', documentBearer);
     adminComplaintCountRoute(app, context);
+    for (const section of ADMIN_SECTIONS) {
+      listRoute(app, context, section, 'Admin');
+      saveRoutes(app, context, section);
+      deleteRoute(app, context, section);
+    }
   };
 }
 
@@ -25,6 +71,9 @@ export function userRoutes(context: AppContext): FastifyPluginAsync {
     app.addHook('onRequest', requireRole('user', context.jwtSecret));
     app.addHook('onRoute', documentBearer);
     userComplaintCountRoute(app, context);
+    userComplaintRoutes(app, context);
+    lookupRoutes(app, context);
+    addComplaintRoute(app, context);
   };
 }
 

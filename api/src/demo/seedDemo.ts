@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { countAccounts, createAccount } from '../accounts/accountStore';
 import type { Db } from '../db/database';
+import { seedDemoContent } from './seedDemoContent';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.local', role: 'admin' },
@@ -8,7 +9,8 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
- * Demo mode only (DEMO=1): on a database without accounts, add the two demo accounts.
+ * Demo mode only (DEMO=1): on a database without accounts, add the two demo accounts and the
+ * demo council's content (issue 3, item 8).
  * Outside demo mode nothing is ever created by itself (DECISIONS.md, 'Accounts').
  */
 export async function seedDemo(
@@ -17,12 +19,17 @@ export async function seedDemo(
   log?: FastifyBaseLogger,
 ): Promise<boolean> {
   if ((await countAccounts(db)) > 0) return false;
+  // Accounts and content are written whole or not at all: a failed first start leaves an empty
+  // database, and the next start tries again.
   await db.transaction().execute(async (trx) => {
-    for (const account of DEMO_ACCOUNTS) await createAccount(trx, { ...account, password });
+    const ids = [];
+    for (const account of DEMO_ACCOUNTS)
+      ids.push(await createAccount(trx, { ...account, password }));
+    await seedDemoContent(trx, ids[1] as number);
   });
   log?.info(
     { accounts: DEMO_ACCOUNTS.map((account) => `${account.email} (${account.role})`) },
-    'Demo accounts created; sign in with password from DEMO_PASSWORD (default demo-password)',
+    'Demo council created. Sign in as admin@demo.local (admin) or citizen@demo.local (user) with the password from DEMO_PASSWORD (default demo-password)',
   );
   return true;
 }

@@ -1,0 +1,56 @@
+import { Type } from '@sinclair/typebox';
+import type { Selectable } from 'kysely';
+import type { AboutTable } from '../db/schema';
+import { ClientError } from '../http/errors';
+import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
+import type { Form } from '../http/multipartForm';
+import { Base64File, Text } from '../http/wireTypes';
+import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import type { Section } from '../sections/section';
+
+const F = {
+  id: 'About.Id',
+  name: 'About.Name',
+  description: 'About.Description',
+  photoPath: 'About.PhotoPath',
+  image: 'AboutImage',
+} as const;
+
+export const aboutSection: Section<Selectable<AboutTable>, Form> = {
+  table: 'about',
+  path: '/about',
+  label: 'about entry',
+  title: 'About',
+  fileColumns: ['photo_file_id'],
+  order: [['id', 'asc']],
+  wire: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    description: Text,
+    photoPath: Base64File,
+  }),
+  body: 'multipart',
+  formFields: Object.values(F),
+  readPayload: formReader([F.image], 1, 'image'),
+  idOf: formIdOf(F.id),
+  toWire: (row, files) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    photoPath: files(row.photo_file_id),
+  }),
+  async parse(form, context, existing) {
+    const name = optionalText(form.text(F.name), 'Name');
+    if (!name) throw new ClientError(400, 'Name are required fields!');
+    return {
+      values: {
+        name,
+        description: optionalText(form.text(F.description), 'Description', MAX_LONG_TEXT),
+        ...(existing ? {} : { created_at: new Date().toISOString() }),
+      },
+      files: {
+        photo_file_id: await imageChange(form, F.image, F.photoPath, context, 'AboutImage'),
+      },
+    };
+  },
+};

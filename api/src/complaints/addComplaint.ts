@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import { callerOf } from '../auth/guard';
+import type { Db } from '../db/database';
+import { checkImage, type CheckedFile } from '../files/checkUpload';
+import { storeFile } from '../files/storedFiles';
+import { ClientError } from '../http/errors';
+import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
+import { readMultipartForm, type Form } from '../http/multipartForm';
+import { ComplaintWire, loadComplaints } from './complaintWire';
+
+/** Wire names of the add-complaint form (SPEC.md section 7), 'Grivance' included. */
+const F = {
+  grievance: 'Complaint.Grivance',
+  suggestion: 'Complaint.Your_Suggestion',
+  district: 'Complaint.District',
+  ward: 'Complaint.Ward',
+  ulb: 'Complaint.Ulb',
+  landmark: 'Complaint.Landmark',
+  additionalInformation: 'Complaint.Additional_Information',
+} as const;
+const IMAGES = {
+  public_image_1_file_id: 'PubImage1',
+  public_image_2_file_id: 'PubImage2',
+  action_image_1_file_id: 'ActionImage1',
+  action_image_2_file_id: 'ActionImage2',
+} as const;
+
+const LOOKUPS = [
+  [F.grievance, 'grievance_type', 'grievance type', 'grievance_type_id'],
+  [F.district, 'district', 'district', 'district_id'],
+  [F.ward, 'ward', 'ward', 'ward_id'],
+  [F.ulb, 'ulb', 'ULB', 'ulb_id'],
+] as const;
+
+/**
+ * POST /api/User/add-complaint (multipart). The complaint is the caller's, Open, and dated
+ * now, whatever the form says (DECISIONS.md); its images are stored with it or not at all.
+ */
+export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
+  app.post(
+    '/add-complaint',
+    {
+      schema: {
+        tags: ['User'],
+        summary: 'File a complaint; status Open and entry date are set by the server',
+        consumes: ['multipart/form-data'],
+        description: `Multipart form fields: ${[...Object.values(F), 'Complaint.Status (ignored)', ...Object.values(IMAGES)].join(', ')}.`,
+        response: { 201: ComplaintWire },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, {
+        fileFields: Object.values(IMAGES),
+        maxFiles: 4,
+        maxFileBytes: context.limits.imageBytes,
+      });
+      const values = await readComplaint(context.db, form);
+      const images = await readImages(form, context);
+      const id = await context.db.transaction().execute(async (trx) => {
+        const fileIds: Record<string, number | null> = {};
+        for (const [column, image] of Object.entries(images)) {
+          fileIds[column] = image ? await storeFile(trx, image) : null;
+        }
+        const row = await trx
+          .insertInto('complaint')
+          .values({
+            ...values,
+            ...fileIds,
+            account_id: callerOf(request).accountId,
+            status: 'Open',
+            entry_date: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      const [complaint] = await loadComplaints(context.db, { id });
+      return reply.code(201).send(complaint);
+    },
+  );
+}
+
+async function readComplaint(db: Db, form: Form) {
+  const text = (field: string, label: string) => {
+    const value = optionalText(form.text(field), label, MAX_LONG_TEXT);
+    if (!value) throw new ClientError(400, `${label} is required.`);
+    return value;
+  };
+  const ids: Record<string, number> = {};
+  for (const [field, table, label, column] of LOOKUPS) {
+    const value = form.text(field) ?? '';
+    const id = /^\d{1,9}$/.test(value) ? Number(value) : 0;
+    const found =
+      id > 0 && (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
+    if (!found) throw new ClientError(400, `Choose a ${label} from the list.`);
+    ids[column] = id;
+  }
+  return {
+    grievance_type_id: ids.grievance_type_id as number,
+    district_id: ids.district_id as number,
+    ward_id: ids.ward_id as number,
+    ulb_id: ids.ulb_id as number,
+    suggestion: text(F.suggestion, 'Your suggestion'),
+    landmark: text(F.landmark, 'Landmark'),
+    additional_information: text(F.additionalInformation, 'Additional information'),
+  };
+}
+
+async function readImages(form: Form, context: AppContext) {
+  const images: Record<string, CheckedFile | undefined> = {};
+  for (const [column, field] of Object.entries(IMAGES)) {
+    const file = form.file(field);
+    images[column] = file ? await checkImage(file.content, field, context.limits) : undefined;
+  }
+  return images;
+}

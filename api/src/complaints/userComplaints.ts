@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import { callerOf } from '../auth/guard';
+import { ClientError } from '../http/errors';
+import { MAX_ID } from '../http/formValues';
+import type { TypeBoxProvider } from '../http/typebox';
+import { ComplaintWire, loadComplaints } from './complaintWire';
+import { StatusFilterQuery } from './statusFilter';
+
+/** GET /api/User/complaint and /api/User/complaint/{id}: the caller's own complaints only. */
+export function userComplaintRoutes(app: FastifyInstance, { db }: AppContext) {
+  const typed = app.withTypeProvider<TypeBoxProvider>();
+  typed.get(
+    '/complaint',
+    {
+      schema: {
+        tags: ['User'],
+        summary: "The caller's complaints",
+        querystring: StatusFilterQuery,
+        response: { 200: Type.Array(ComplaintWire) },
+      },
+    },
+    (request) =>
+      loadComplaints(db, {
+        filter: request.query.statusFilter,
+        accountId: callerOf(request).accountId,
+      }),
+  );
+  typed.get(
+    '/complaint/:id',
+    {
+      schema: {
+        tags: ['User'],
+        summary: "One of the caller's complaints (404 for anyone else's)",
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) }),
+        response: { 200: ComplaintWire, 404: { $ref: 'Message#' } },
+      },
+    },
+    async (request) => {
+      const [complaint] = await loadComplaints(db, {
+        id: request.params.id,
+        accountId: callerOf(request).accountId,
+      });
+      if (!complaint) throw new ClientError(404, 'Complaint not found.');
+      return complaint;
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import { testDatabases } from '../testing/databases';
+import { getJson, tableCounts } from '../testing/requests';
+import { isJpeg, isPdf } from '../testing/samples';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { seedDemo } from './seedDemo';
+
+const HOME_DESIGNATIONS = [
+  'Chief Minister',
+  'Minister',
+  'Principal Secretary',
+  'Chairman',
+  'Vice Chairman',
+  'Executive Officer',
+];
+const LIST_DESIGNATIONS = [
+  'Ward Parshad',
+  'Executive Officer',
+  'Chairman',
+  'Standing Committee Members',
+  'IT',
+  'Operators',
+  'Officers',
+  'Employees',
+];
+
+describe.each(testDatabases())('the demo council on %s', (dialect) => {
+  let t: TestApp;
+  let citizenToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    expect(await seedDemo(t.db, 'demo-password')).toBe(true);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: 'citizen@demo.local', password: 'demo-password' },
+    });
+    citizenToken = login.json().token;
+  });
+  afterAll(() => t.close());
+
+  it('seeds only once', async () => {
+    const before = await tableCounts(t);
+    expect(await seedDemo(t.db, 'demo-password')).toBe(false);
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('has slides, about entries, gallery and press releases with images', async () => {
+    for (const [path, key, least] of [
+      ['slider', 'sliderPath', 3],
+      ['about', 'photoPath', 2],
+      ['gallery', 'photoPath', 4],
+      ['press-release', 'photoPath', 3],
+    ] as const) {
+      const items = await getJson(t, `/api/Public/${path}`);
+      expect(items.length).toBeGreaterThanOrEqual(least);
+      expect(items.every((item) => isJpeg(item[key] as string))).toBe(true);
+    }
+  });
+
+  it('has officials for every designation the public pages ask for, with photos', async () => {
+    const query = (designations: string[], home: string) =>
+      `/api/Public/minister-officer-employee-by-designations?home=${home}&${designations.map((d) => `designations=${encodeURIComponent(d)}`).join('&')}`;
+    const home = await getJson(t, query(HOME_DESIGNATIONS, 'Yes'));
+    expect(new Set(home.map((official) => official.designation))).toEqual(
+      new Set(HOME_DESIGNATIONS),
+    );
+    for (const designation of LIST_DESIGNATIONS) {
+      const officials = await getJson(t, query([designation], 'All'));
+      expect(officials.length).toBeGreaterThan(0);
+      expect(isJpeg(officials[0]?.photoPath as string)).toBe(true);
+    }
+  });
+
+  it('has active and past tenders with PDF documents, and published documents', async () => {
+    const tenders = await getJson(t, '/api/Public/tender');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(tenders.some((tender) => String(tender.last_date_of_submission) > today)).toBe(true);
+    expect(tenders.some((tender) => String(tender.last_date_of_submission) < today)).toBe(true);
+    expect(tenders.every((tender) => isPdf(tender.file as string))).toBe(true);
+    for (const path of ['notice', 'circular', 'officeorder']) {
+      const documents = await getJson(t, `/api/Public/${path}`);
+      expect(documents.length).toBeGreaterThanOrEqual(2);
+      expect(documents.every((document) => isPdf(document.filePath as string))).toBe(true);
+    }
+    expect((await getJson(t, '/api/Public/latest-news')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the demo citizen complaints in every status, and the lookups to file more', async () => {
+    const complaints = await getJson(t, '/api/User/complaint?statusFilter=All', citizenToken);
+    expect(new Set(complaints.map((complaint) => complaint.status))).toEqual(
+      new Set(['Open', 'Pending', 'Resolved', 'Rejected']),
+    );
+    for (const path of ['grievance', 'district', 'ward', 'ulb']) {
+      expect((await getJson(t, `/api/User/${path}`, citizenToken)).length).toBeGreaterThanOrEqual(
+        2,
+      );
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { EmployeeTable } from '../db/schema';
+import { ClientError } from '../http/errors';
+import {
+  flag,
+  isEmailAddress,
+  optionalDate,
+  optionalInteger,
+  optionalText,
+  MAX_LONG_TEXT,
+} from '../http/formValues';
+import type { Form } from '../http/multipartForm';
+import { Base64File, Text } from '../http/wireTypes';
+import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import type { Section } from '../sections/section';
+
+type Employee = Selectable<EmployeeTable>;
+
+/** Wire names of the employee form (SPEC.md section 7), misspellings included. */
+const F = {
+  id: 'MinisterOfficerEmployee.Id',
+  serialNo: 'MinisterOfficerEmployee.SerialNo',
+  name: 'MinisterOfficerEmployee.Name',
+  designation: 'MinisterOfficerEmployee.Designation',
+  email: 'MinisterOfficerEmployee.EmailAddres',
+  status: 'MinisterOfficerEmployee.Status',
+  postRemarks: 'MinisterOfficerEmployee.PostRemarks',
+  fromDate: 'MinisterOfficerEmployee.FromDate',
+  toDate: 'MinisterOfficerEmployee.ToDate',
+  landLine: 'MinisterOfficerEmployee.LandLineNumber',
+  mobile: 'MinisterOfficerEmployee.MobileNumber',
+  showHomePage: 'MinisterOfficerEmployee.ShowHomePage',
+  photoPath: 'MinisterOfficerEmployee.PhotoPath',
+  photo: 'Photo',
+} as const;
+
+export const EmployeeWire = Type.Object({
+  id: Type.Integer(),
+  serialNo: Type.Union([Type.Integer(), Type.Null()]),
+  name: Type.String(),
+  designation: Type.String(),
+  emailAddres: Text,
+  status: Text,
+  postRemarks: Text,
+  fromDate: Text,
+  toDate: Text,
+  landLineNumber: Text,
+  mobileNumber: Text,
+  showHomePage: Type.Boolean(),
+  photoPath: Base64File,
+  createdDate: Type.String(),
+});
+
+/** Officials are listed by serial number (unnumbered last), then name (DECISIONS.md). */
+export const EMPLOYEE_ORDER = [
+  [sql`serial_no is null`, 'asc'],
+  ['serial_no', 'asc'],
+  ['name', 'asc'],
+  ['id', 'asc'],
+] as const;
+
+export const employeeSection: Section<Employee, Form> = {
+  table: 'employee',
+  path: '/minister-officer-employee',
+  label: 'employee',
+  title: 'Employee',
+  fileColumns: ['photo_file_id'],
+  order: EMPLOYEE_ORDER,
+  wire: EmployeeWire,
+  body: 'multipart',
+  formFields: Object.values(F),
+  readPayload: formReader([F.photo], 1, 'image'),
+  idOf: formIdOf(F.id),
+  toWire: (row, files) => ({
+    id: row.id,
+    serialNo: row.serial_no,
+    name: row.name,
+    designation: row.designation,
+    emailAddres: row.email_address,
+    status: row.status,
+    postRemarks: row.post_remarks,
+    fromDate: row.from_date,
+    toDate: row.to_date,
+    landLineNumber: row.land_line_number,
+    mobileNumber: row.mobile_number,
+    showHomePage: row.show_on_home_page === 1,
+    photoPath: files(row.photo_file_id),
+    createdDate: row.created_at,
+  }),
+  async parse(form, context, existing) {
+    const name = optionalText(form.text(F.name), 'Name');
+    const email = optionalText(form.text(F.email), 'EmailAddres', 254);
+    if (!name || !email) throw new ClientError(400, 'Name and Email are required fields!');
+    if (!isEmailAddress(email)) throw new ClientError(400, 'EmailAddres must be an email address.');
+    const designation = optionalText(form.text(F.designation), 'Designation');
+    if (!designation) throw new ClientError(400, 'Designation is a required field!');
+    return {
+      values: {
+        name,
+        designation,
+        email_address: email,
+        serial_no: optionalInteger(form.text(F.serialNo), 'SerialNo'),
+        status: optionalText(form.text(F.status), 'Status'),
+        post_remarks: optionalText(form.text(F.postRemarks), 'PostRemarks', MAX_LONG_TEXT),
+        from_date: optionalDate(form.text(F.fromDate), 'FromDate'),
+        to_date: optionalDate(form.text(F.toDate), 'ToDate'),
+        land_line_number: optionalText(form.text(F.landLine), 'LandLineNumber', 30),
+        mobile_number: optionalText(form.text(F.mobile), 'MobileNumber', 30),
+        show_on_home_page: flag(form.text(F.showHomePage)) ? 1 : 0,
+        ...(existing ? {} : { created_at: new Date().toISOString() }),
+      },
+      files: { photo_file_id: await imageChange(form, F.photo, F.photoPath, context, 'Photo') },
+    };
+  },
+};

@@ -1,0 +1,39 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import type { TypeBoxProvider } from '../http/typebox';
+import { wireRows } from '../sections/sectionStore';
+import { EMPLOYEE_ORDER, EmployeeWire, employeeSection } from './employeeSection';
+
+const Query = Type.Object({
+  designations: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 30 })),
+  home: Type.Optional(Type.Union([Type.Literal('Yes'), Type.Literal('All')], { default: 'All' })),
+});
+
+/**
+ * GET /api/Public/minister-officer-employee-by-designations?designations=..&home=Yes|All:
+ * officials of the given designations (repeatable), only those shown on the home page when
+ * home=Yes; by serial number, then name.
+ */
+export function employeesByDesignationRoute(app: FastifyInstance, { db }: AppContext) {
+  app.withTypeProvider<TypeBoxProvider>().get(
+    '/minister-officer-employee-by-designations',
+    {
+      schema: {
+        tags: ['Public'],
+        summary: 'Officials by designation, ordered by serial number then name',
+        querystring: Query,
+        response: { 200: Type.Array(EmployeeWire) },
+      },
+    },
+    async (request) => {
+      const { designations = [], home } = request.query;
+      let query = db.selectFrom('employee').selectAll();
+      if (designations.length > 0) query = query.where('designation', 'in', designations);
+      if (home === 'Yes') query = query.where('show_on_home_page', '=', 1);
+      for (const [column, direction] of EMPLOYEE_ORDER) query = query.orderBy(column, direction);
+      const rows = await wireRows(db, employeeSection, await query.execute());
+      return rows as Static<typeof EmployeeWire>[];
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { Type } from '@sinclair/typebox';
+import type { Selectable } from 'kysely';
+import type { GalleryTable } from '../db/schema';
+import { ClientError } from '../http/errors';
+import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
+import type { Form } from '../http/multipartForm';
+import { Base64File } from '../http/wireTypes';
+import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import type { Section } from '../sections/section';
+
+const F = {
+  id: 'Gallery.Id',
+  title: 'Gallery.Title',
+  description: 'Gallery.Description',
+  photoPath: 'Gallery.PhotoPath',
+  image: 'GalleryImage',
+} as const;
+
+export const gallerySection: Section<Selectable<GalleryTable>, Form> = {
+  table: 'gallery',
+  path: '/gallery',
+  label: 'gallery item',
+  title: 'Gallery',
+  fileColumns: ['photo_file_id'],
+  // The public page groups photos by title; within a title, the order they were added.
+  order: [
+    ['title', 'asc'],
+    ['id', 'asc'],
+  ],
+  wire: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    description: Type.String(),
+    photoPath: Base64File,
+  }),
+  body: 'multipart',
+  formFields: Object.values(F),
+  readPayload: formReader([F.image], 1, 'image'),
+  idOf: formIdOf(F.id),
+  toWire: (row, files) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    photoPath: files(row.photo_file_id),
+  }),
+  async parse(form, context, existing) {
+    const title = optionalText(form.text(F.title), 'Title');
+    const description = optionalText(form.text(F.description), 'Description', MAX_LONG_TEXT);
+    if (!title || !description) {
+      throw new ClientError(400, 'Title and Description are required fields!');
+    }
+    return {
+      values: { title, description, ...(existing ? {} : { created_at: new Date().toISOString() }) },
+      files: {
+        photo_file_id: await imageChange(form, F.image, F.photoPath, context, 'GalleryImage'),
+      },
+    };
+  },
+};

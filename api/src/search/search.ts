@@ -1,0 +1,72 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { AppContext } from '../appContext';
+import type { Db } from '../db/database';
+import type { TypeBoxProvider } from '../http/typebox';
+
+/** Where a search hit lives; the public site turns it into a link. */
+const SOURCES = [
+  { kind: 'notice', table: 'notice', text: 'description', date: 'issue_date' },
+  { kind: 'circular', table: 'circular', text: 'description', date: 'issue_date' },
+  { kind: 'officeorder', table: 'office_order', text: 'description', date: 'issue_date' },
+  { kind: 'tender', table: 'tender', text: 'description', date: 'publish_date' },
+  { kind: 'latest-news', table: 'latest_news', text: 'description', date: 'created_at' },
+  { kind: 'press-release', table: 'press_release', text: 'description', date: 'release_date' },
+] as const;
+const PER_KIND = 20;
+
+const SearchHit = Type.Object({
+  kind: Type.Union(SOURCES.map((source) => Type.Literal(source.kind))),
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  date: Type.Union([Type.String(), Type.Null()]),
+});
+
+/**
+ * GET /api/Public/search?q=: published notices, circulars, office orders, tenders, news and
+ * press releases whose title or description holds every word of q (DECISIONS.md, 'Keyword
+ * search'); an addition to SPEC.md's contract.
+ */
+export function searchRoute(app: FastifyInstance, { db }: AppContext) {
+  app.withTypeProvider<TypeBoxProvider>().get(
+    '/search',
+    {
+      schema: {
+        tags: ['Public'],
+        summary: 'Keyword search over published documents, tenders, news and press releases',
+        querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: { 200: Type.Array(SearchHit) },
+      },
+    },
+    async (request) => {
+      const words = request.query.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+      if (words.length === 0) return [];
+      const hits = await Promise.all(SOURCES.map((source) => searchOne(db, source, words)));
+      return hits.flat();
+    },
+  );
+}
+
+async function searchOne(db: Db, source: (typeof SOURCES)[number], words: string[]) {
+  const rows = await db
+    .selectFrom(source.table)
+    .select([
+      'id',
+      'title',
+      sql<string | null>`${sql.ref(source.text)}`.as('description'),
+      sql<string | null>`${sql.ref(source.date)}`.as('date'),
+    ])
+    .where((eb) => eb.and(words.map((word) => matches(source.text, word))))
+    .orderBy('id', 'desc')
+    .limit(PER_KIND)
+    .execute();
+  return rows.map((row) => ({ kind: source.kind, ...row }));
+}
+
+/** Case-insensitive containment on both databases; the word's own % and _ are literal. */
+function matches(textColumn: string, word: string): Expression<SqlBool> {
+  const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`(lower(title) like ${pattern} escape '\\' or lower(coalesce(${sql.ref(textColumn)}, '')) like ${pattern} escape '\\')`;
+}

@@ -1,0 +1,73 @@
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Expression, Kysely } from 'kysely';
+import type { AppContext } from '../appContext';
+import type { Db } from '../db/database';
+import type { CheckedFile } from '../files/checkUpload';
+import type { FileLookup } from '../files/storedFiles';
+
+/**
+ * A section of the admin screens (notices, tenders, gallery, ...): one table, one list that
+ * the public and admin calls share, and create, update and delete. Each section's own file
+ * says only what differs: its wire names, its form and its rules.
+ */
+export interface Section<Row extends { id: number }, Payload = unknown> {
+  /** The table, in the council's words. */
+  table: SectionTable;
+  /** The path after /api/Public or /api/Admin, as SPEC.md section 7 spells it. */
+  path: string;
+  /** Lower-case name for messages: 'No notice with id 5.' */
+  label: string;
+  /** OpenAPI tag and the success messages' subject. */
+  title: string;
+  /** Columns holding stored_file ids. */
+  fileColumns: readonly string[];
+  /** List order: newest first where that is what a reader wants; id last keeps it stable. */
+  order: readonly (readonly [string | Expression<unknown>, 'asc' | 'desc'])[];
+  /** JSON body schema, for the JSON sections. */
+  bodySchema?: TSchema;
+  /** The JSON schema of one item as answered. */
+  wire: TSchema;
+  toWire(row: Row, files: FileLookup): unknown;
+  /** 'multipart' for forms with files, 'json' for latest news. */
+  body: 'multipart' | 'json';
+  /** The wire names of the form, for the OpenAPI description. */
+  formFields: readonly string[];
+  /** Reads the request body once (a multipart form is a stream). */
+  readPayload(request: FastifyRequest, context: AppContext): Promise<Payload>;
+  /** The record id the body names; 0 for a new record. */
+  idOf(payload: Payload): number;
+  /** Checks the body and turns it into column values; existing is the stored row on update. */
+  parse(payload: Payload, context: AppContext, existing: Row | undefined): Promise<SectionInput>;
+}
+
+export type SectionTable =
+  | 'employee'
+  | 'about'
+  | 'slider'
+  | 'latest_news'
+  | 'notice'
+  | 'circular'
+  | 'office_order'
+  | 'tender'
+  | 'gallery'
+  | 'press_release';
+
+/** What to do with a stored file on save. */
+export type FileChange = { replace: CheckedFile } | 'remove' | 'keep';
+
+export interface SectionInput {
+  /** Column values other than files. */
+  values: Record<string, unknown>;
+  /** File column -> change. Columns not named are kept. */
+  files: Record<string, FileChange>;
+}
+
+/**
+ * The sections' tables seen without their exact row types: the shared code reads and writes
+ * rows by column name, and each section's mapper holds the typed view.
+ */
+export type LooseRow = { id: number } & Record<string, unknown>;
+export function loose(db: Db): Kysely<Record<SectionTable | 'stored_file', LooseRow>> {
+  return db as unknown as Kysely<Record<SectionTable | 'stored_file', LooseRow>>;
+}

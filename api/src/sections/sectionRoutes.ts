@@ -1,0 +1,100 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import { ClientError } from '../http/errors';
+import { MAX_ID } from '../http/formValues';
+import type { TypeBoxProvider } from '../http/typebox';
+import type { Section } from './section';
+import { deleteRow, findRow, listSection, saveRow, wireRows } from './sectionStore';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
+
+/** GET {path}: the section's list; registered on the public and on the admin scope. */
+export function listRoute<Row extends { id: number }, Payload>(
+  app: FastifyInstance,
+  { db }: AppContext,
+  section: Section<Row, Payload>,
+  audience: 'Public' | 'Admin',
+) {
+  app.get(
+    section.path,
+    {
+      schema: {
+        tags: [audience],
+        summary: `List of ${section.title}`,
+        response: { 200: Type.Array(section.wire) },
+      },
+    },
+    () => listSection(db, section),
+  );
+}
+
+/**
+ * POST {path} creates (id 0 or absent), PUT {path} updates the record whose id is in the body.
+ * Answers the saved record as the list shows it.
+ */
+export function saveRoutes<Row extends { id: number }, Payload>(
+  app: FastifyInstance,
+  context: AppContext,
+  section: Section<Row, Payload>,
+) {
+  const schema = {
+    tags: ['Admin'],
+    consumes: [section.body === 'json' ? 'application/json' : 'multipart/form-data'],
+    description: `${section.body === 'json' ? 'JSON' : 'Multipart form'} fields: ${section.formFields.join(', ')}.`,
+    response: { 200: section.wire, 201: section.wire },
+    ...(section.bodySchema ? { body: section.bodySchema } : {}),
+  };
+  app.post(
+    section.path,
+    { schema: { ...schema, summary: `Create a ${section.label}` } },
+    async (request, reply) => {
+      const payload = await section.readPayload(request, context);
+      section.idOf(payload); // A create ignores the id (0 for new), but it must be a number.
+      const input = await section.parse(payload, context, undefined);
+      const saved = await saveRow(context.db, section, input, undefined);
+      const [wire] = await wireRows(context.db, section, [saved]);
+      return reply.code(201).send(wire);
+    },
+  );
+  app.put(
+    section.path,
+    { schema: { ...schema, summary: `Update a ${section.label}` } },
+    async (request) => {
+      const payload = await section.readPayload(request, context);
+      const id = section.idOf(payload);
+      if (id === 0) throw new ClientError(400, `Choose the ${section.label} to update (its id).`);
+      const existing = await findRow(context.db, section, id);
+      if (!existing) throw new ClientError(404, `There is no ${section.label} with id ${id}.`);
+      const input = await section.parse(payload, context, existing);
+      const saved = await saveRow(context.db, section, input, existing);
+      const [wire] = await wireRows(context.db, section, [saved]);
+      return wire;
+    },
+  );
+}
+
+/** DELETE {path}/{id}: removes the record and its files. */
+export function deleteRoute<Row extends { id: number }, Payload>(
+  app: FastifyInstance,
+  { db }: AppContext,
+  section: Section<Row, Payload>,
+) {
+  app.withTypeProvider<TypeBoxProvider>().delete(
+    `${section.path}/:id`,
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: `Delete a ${section.label}`,
+        params: IdParams,
+        response: { 200: { $ref: 'Message#' }, 404: { $ref: 'Message#' } },
+      },
+    },
+    async (request) => {
+      if (!(await deleteRow(db, section, request.params.id))) {
+        throw new ClientError(404, `There is no ${section.label} with id ${request.params.id}.`);
+      }
+      return { message: `${section.title} deleted successfully!` };
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import type { Db } from '../db/database';
+import { deleteFiles, loadFiles, storeFile } from '../files/storedFiles';
+import { loose, type LooseRow, type Section, type SectionInput } from './section';
+
+/** Every row of a section in its list order, as answered on the wire. */
+export async function listSection<Row extends { id: number }, Payload>(
+  db: Db,
+  section: Section<Row, Payload>,
+) {
+  let query = loose(db).selectFrom(section.table).selectAll();
+  for (const [column, direction] of section.order) {
+    query = query.orderBy(column as string, direction);
+  }
+  const rows = (await query.execute()) as unknown as Row[];
+  return wireRows(db, section, rows);
+}
+
+export async function wireRows<Row extends { id: number }, Payload>(
+  db: Db,
+  section: Section<Row, Payload>,
+  rows: Row[],
+) {
+  const fileIds = rows.flatMap((row) =>
+    section.fileColumns.map((column) => (row as unknown as LooseRow)[column] as number | null),
+  );
+  const files = await loadFiles(db, fileIds);
+  return rows.map((row) => section.toWire(row, files));
+}
+
+export async function findRow<Row extends { id: number }, Payload>(
+  db: Db,
+  section: Section<Row, Payload>,
+  id: number,
+): Promise<Row | undefined> {
+  const row = await loose(db)
+    .selectFrom(section.table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row as unknown as Row | undefined;
+}
+
+/**
+ * Creates (id undefined) or updates a row and its files in one transaction: the row and
+ * every file it names are written whole or not at all. Replaced files are deleted.
+ */
+export async function saveRow<Row extends { id: number }, Payload>(
+  db: Db,
+  section: Section<Row, Payload>,
+  input: SectionInput,
+  existing: Row | undefined,
+): Promise<Row> {
+  return db.transaction().execute(async (trx) => {
+    const values: Record<string, unknown> = { ...input.values };
+    const obsolete: (number | null)[] = [];
+    for (const [column, change] of Object.entries(input.files)) {
+      if (change === 'keep') continue;
+      obsolete.push(existing ? ((existing as unknown as LooseRow)[column] as number | null) : null);
+      values[column] = change === 'remove' ? null : await storeFile(trx, change.replace);
+    }
+    const table = loose(trx);
+    // An update that changes nothing (a slider without a new image) has nothing to write.
+    if (existing && Object.keys(values).length === 0) return existing;
+    const saved = existing
+      ? await table
+          .updateTable(section.table)
+          .set(values)
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await table
+          .insertInto(section.table)
+          .values(values as LooseRow)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+    await deleteFiles(trx, obsolete);
+    return saved as unknown as Row;
+  });
+}
+
+/** Deletes a row and its files; false when there was no such row. */
+export async function deleteRow<Row extends { id: number }, Payload>(
+  db: Db,
+  section: Section<Row, Payload>,
+  id: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findRow(trx, section, id);
+    if (!row) return false;
+    await loose(trx).deleteFrom(section.table).where('id', '=', id).execute();
+    await deleteFiles(
+      trx,
+      section.fileColumns.map((column) => (row as unknown as LooseRow)[column] as number | null),
+    );
+    return true;
+  });
+}

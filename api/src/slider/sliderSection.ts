@@ -1,0 +1,34 @@
+import { Type } from '@sinclair/typebox';
+import type { Selectable } from 'kysely';
+import type { SliderTable } from '../db/schema';
+import { ClientError } from '../http/errors';
+import type { Form } from '../http/multipartForm';
+import { Base64File } from '../http/wireTypes';
+import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import type { Section } from '../sections/section';
+
+const F = { id: 'Slider.Id', sliderPath: 'Slider.SliderPath', image: 'SliderImage' } as const;
+
+export const sliderSection: Section<Selectable<SliderTable>, Form> = {
+  table: 'slider',
+  path: '/slider',
+  label: 'slider',
+  title: 'Slider',
+  fileColumns: ['image_file_id'],
+  order: [['id', 'asc']],
+  wire: Type.Object({ id: Type.Integer(), sliderPath: Base64File }),
+  body: 'multipart',
+  formFields: Object.values(F),
+  readPayload: formReader([F.image], 1, 'image'),
+  idOf: formIdOf(F.id),
+  toWire: (row, files) => ({ id: row.id, sliderPath: files(row.image_file_id) }),
+  async parse(form, context, existing) {
+    const image = await imageChange(form, F.image, F.sliderPath, context, 'SliderImage');
+    // A slide is only its image: a new one without an image would show an empty carousel.
+    if (!existing && image === 'keep') throw new ClientError(400, 'Slider image is required!');
+    return {
+      values: existing ? {} : { created_at: new Date().toISOString() },
+      files: { image_file_id: image },
+    };
+  },
+};
