@@ -10,7 +10,7 @@ import {
   PDF_WITH_JAVASCRIPT,
   pngClaiming,
   SVG_WITH_SCRIPT,
-} from './craftedFiles';
+} from '../testing/craftedFiles';
 
 /**
  * The catalogue of bad inputs (issue 3, item 9): each gets a 4xx with a message, never a 5xx,
