@@ -7,10 +7,12 @@ import { openDatabase, type DatabaseTarget, type Db, type DialectName } from '..
 
 /**
  * The databases the suite runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set
- * (.ci/run sets it). Use with describe.each(testDatabases()).
+ * (.ci/run sets it). `npm test` runs SQLite in its unit pass, then asks for PostgreSQL alone with
+ * TEST_DATABASES=postgres. Use with describe.each(testDatabases()).
  */
 export function testDatabases(): DialectName[] {
-  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  if (!process.env.TEST_DATABASE_URL) return ['sqlite'];
+  return process.env.TEST_DATABASES === 'postgres' ? ['postgres'] : ['sqlite', 'postgres'];
 }
 
 export interface TestDatabase {
