@@ -26,6 +26,7 @@ import {
   e2eSiteEnv,
   repoRoot,
   siteLayout,
+  type ApiState,
   type AppName,
   type AppState,
   type SiteLayout,
@@ -107,7 +108,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (!server) throw new Error(`e2e: no server for ${name}`);
       apps.set(name, server);
     }
-    control = await startControl(apps, builds, layout, log);
+    const api = servers.find((candidate) => candidate.name === 'api');
+    if (!api) throw new Error('e2e: no server for the api');
+    control = await startControl(apps, builds, layout, log, api);
   } catch (error) {
     await Promise.all(servers.map((server) => server.stop()));
     // The servers' output stays for a look; the data and the copied builds go.
@@ -214,12 +217,16 @@ function isRunning(server: Server): boolean {
   return Boolean(child) && child?.exitCode === null && child.signalCode === null;
 }
 
-/** The loopback control API of support/site.ts: list, stop, start (another root) and restore. */
+/**
+ * The loopback control API of support/site.ts: list, stop, start (another root) and restore an
+ * app; stop and start the API.
+ */
 function startControl(
   apps: Map<AppName, Server>,
   builds: Map<AppName, string>,
   { controlPort }: SiteLayout,
   log: (name: string, line: string) => void,
+  api: Server,
 ): Promise<ReturnType<typeof createServer>> {
   const defaultRoot = (name: AppName) => builds.get(name) as string;
   const roots = new Map(builds);
@@ -256,6 +263,31 @@ function startControl(
     },
   };
 
+  // The API: stopped as a deployment stops it (SIGTERM, its own grace period) and started again
+  // on the same port and data folder. Stop says how the process ended and how long it took.
+  const apiState = (): ApiState => ({
+    name: 'api',
+    url: api.url,
+    pid: isRunning(api) ? (api.child?.pid ?? null) : null,
+  });
+  const apiActions = {
+    async stop(): Promise<ApiState> {
+      if (!isRunning(api)) return apiState();
+      const startedAt = Date.now();
+      // Longer than the API's own 10 s grace, so that a slow exit is seen, not hidden by SIGKILL.
+      await api.stop({ timeoutMs: 20_000 });
+      const { code, signal } = (await api.exited) as {
+        code: number | null;
+        signal: string | null;
+      };
+      return { ...apiState(), exit: { code, signal, ms: Date.now() - startedAt } };
+    },
+    async start(): Promise<ApiState> {
+      if (!isRunning(api)) await api.restart();
+      return apiState();
+    },
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const send = (status: number, value: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -266,6 +298,12 @@ function startControl(
       if (request.method === 'GET' && url.pathname === '/apps') {
         return send(200, Object.fromEntries(APP_NAMES.map((name) => [name, state(name)])));
       }
+      const apiMatch = /^\/api\/(stop|start)$/.exec(url.pathname);
+      if (request.method === 'POST' && apiMatch) {
+        log('e2e', `${apiMatch[1]} api`);
+        return send(200, await apiActions[apiMatch[1] as 'stop' | 'start']());
+      }
+      if (request.method === 'GET' && url.pathname === '/api') return send(200, apiState());
       const match = /^\/apps\/([a-z-]+)\/(stop|start|restore)$/.exec(url.pathname);
       const name = match?.[1] as AppName | undefined;
       const action = match?.[2] && actions[match[2]];

@@ -78,6 +78,15 @@ export interface AppState {
   root: string;
 }
 
+export interface ApiState {
+  name: 'api';
+  url: string;
+  /** The API process's id; null while it is stopped. */
+  pid: number | null;
+  /** After a stop: how the process ended and how long it took from SIGTERM. */
+  exit?: { code: number | null; signal: string | null; ms: number };
+}
+
 /**
  * The servers belong to the global setup's process (the Playwright runner); tests, which run in
  * a worker process, stop and start them through this small loopback control API.
@@ -101,6 +110,21 @@ export const siteControl = {
   /** Leaves the app as the run began: running, serving its own dist. */
   async restore(name: AppName): Promise<AppState> {
     return (await call('POST', `/apps/${name}/restore`)) as AppState;
+  },
+
+  /** The API's state: its URL and pid (null while stopped). */
+  async api(): Promise<ApiState> {
+    return (await call('GET', '/api')) as ApiState;
+  },
+
+  /** Stops the API with SIGTERM and waits for it to exit; says how and how fast it ended. */
+  async stopApi(): Promise<ApiState> {
+    return (await call('POST', '/api/stop')) as ApiState;
+  },
+
+  /** Starts the API again (same port, same data folder) if it is stopped. */
+  async startApi(): Promise<ApiState> {
+    return (await call('POST', '/api/start')) as ApiState;
   },
 };
 

@@ -1,0 +1,282 @@
+// `npm run bench`: builds (unless --no-build) and starts the production site on its own ports,
+// then measures every route of ROUTES with Lighthouse (mobile, default throttling, median of 3
+// runs) and the bytes its scripts and styles weigh, loads the API with autocannon, and prints
+// the figures with the targets of issue 7 marked met or missed. Figures are from one run on one
+// machine: compare them as ratios, not across machines.
+//   --no-build        use the last builds (scripts/bench/dist, else <app>/dist and api/dist)
+//   --runs N          Lighthouse runs per route (default 3)
+//   --only routes|load   one half of the bench
+//   --duration S      seconds of load per call (default 8)
+// BENCH_PORT_BASE moves the ports (default 3500: apps 3500-3503, API 4500).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildAll, existingRoots, BENCH_DIST } from './build.mjs';
+import { weigh } from './bytes.mjs';
+import { median, runLighthouse } from './lighthouse.mjs';
+import { loadTest } from './load.mjs';
+import { ACCOUNTS, HOME_TARGETS, LOAD_TARGETS, readBudgets, ROUTES } from './routes.mjs';
+import { hasTaskset, seedLatestNews, signIn, startBenchSite } from './site.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    duration: { type: 'string', default: '8' },
+  },
+});
+const runs = Number(args.runs);
+const base = Number(process.env.BENCH_PORT_BASE ?? 3500);
+
+const roots = args['no-build'] ? existingRoots() : await buildAll();
+console.log(`bench: starting the site on ports ${base}-${base + 3} and ${base + 1000}`);
+const site = await startBenchSite({ roots, base });
+const stopOnSignal = () => void site.stop().then(() => process.exit(130));
+process.once('SIGINT', stopOnSignal);
+process.once('SIGTERM', stopOnSignal);
+
+const report = { date: new Date().toISOString(), runs, routes: [], load: [] };
+try {
+  await seedLatestNews(site.urls.api, ACCOUNTS.admin);
+  if (args.only !== 'load') report.routes = await measureRoutes();
+  if (args.only !== 'routes') {
+    console.log(
+      `bench: API load, ${LOAD_TARGETS.connections} connections, ${args.duration} s a call`,
+    );
+    report.load = await loadTest(site.urls.api, {
+      connections: LOAD_TARGETS.connections,
+      durationS: Number(args.duration),
+    });
+  }
+} finally {
+  await site.stop();
+}
+mkdirSync(BENCH_DIST, { recursive: true });
+writeFileSync(path.join(BENCH_DIST, 'last-run.json'), `${JSON.stringify(report, null, 2)}\n`);
+printReport(report);
+
+async function measureRoutes() {
+  const originRoots = Object.fromEntries(
+    ['shell', 'public-site', 'admin-console', 'citizen-portal'].map((app) => [
+      site.urls[app],
+      roots[app],
+    ]),
+  );
+  const rows = [];
+  for (const route of ROUTES) {
+    const samples = [];
+    for (let run = 1; run <= runs; run += 1) {
+      let session;
+      if (route.as) {
+        const account = ACCOUNTS[route.as];
+        const token = await signIn(site.urls.api, account);
+        const value = JSON.stringify({
+          state: { token, role: account.role, expiresAt: Date.now() + 5 * 60 * 1000 },
+          version: 1,
+        });
+        session = { origin: site.urls.shell, value };
+      }
+      const sample = await runLighthouse(`${site.urls.shell}${route.path}`, { session });
+      console.log(
+        `bench: ${route.path} run ${run}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms` +
+          (sample.runtimeError ? ` (${sample.runtimeError})` : ''),
+      );
+      samples.push(sample);
+    }
+    // Bytes and requests are the same in every run (a fresh profile); they are read from the
+    // median-performance run.
+    const middle = [...samples].sort((a, b) => a.performance - b.performance)[
+      Math.floor(samples.length / 2)
+    ];
+    const weight = await weigh(middle.requests, originRoots);
+    rows.push({
+      path: route.path,
+      as: route.as ?? null,
+      finalPath: new URL(middle.finalUrl).pathname,
+      performance: median(samples.map((s) => s.performance)),
+      accessibility: median(samples.map((s) => s.accessibility)),
+      bestPractices: median(samples.map((s) => s.bestPractices)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      tbtMs: median(samples.map((s) => s.tbtMs)),
+      cls: median(samples.map((s) => s.cls)),
+      benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
+      failedAudits: middle.failedAudits,
+      lcpElement: middle.lcpElement,
+      shiftElements: middle.shiftElements,
+      renderBlocking: middle.renderBlocking,
+      ...weight,
+      remoteOrigins: {
+        'admin-console': weight.byOrigin[site.urls['admin-console']] ?? 0,
+        'citizen-portal': weight.byOrigin[site.urls['citizen-portal']] ?? 0,
+      },
+    });
+  }
+  return rows;
+}
+
+function printReport({ routes, load }) {
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '-');
+  const budgets = readBudgets();
+  if (routes.length > 0) {
+    console.log(
+      `\nRoutes: Lighthouse mobile (default throttling), median of ${runs}; bytes of one load`,
+    );
+    table(
+      [
+        'route',
+        'perf',
+        'a11y',
+        'b.p.',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'JS KB gz',
+        'budget KB',
+        'CSS KB gz',
+        'JS KB br',
+        'requests',
+      ],
+      routes.map((row) => [
+        row.as ? `${row.path} (${row.as})` : row.path,
+        row.performance,
+        row.accessibility,
+        row.bestPractices,
+        ms(row.lcpMs),
+        ms(row.tbtMs),
+        row.cls.toFixed(3),
+        kb(row.jsGzip),
+        budgets[row.path] ? kb(budgets[row.path]) : '-',
+        kb(row.cssGzip),
+        kb(row.jsTransferred),
+        row.requests,
+      ]),
+    );
+    const cpu = median(routes.map((row) => row.benchmarkIndex));
+    console.log(
+      `Lighthouse BenchmarkIndex of this machine during the runs: ${Math.round(cpu)} (median; ` +
+        'its CPU slowdown of 4x applies on top of it, so a busy or slow machine scores lower)',
+    );
+    const home = routes.find((row) => row.path === '/home');
+    if (home) {
+      const t = HOME_TARGETS;
+      const strays = home.remoteOrigins['admin-console'] + home.remoteOrigins['citizen-portal'];
+      const foreign = home.appSources.filter(
+        (app) => app === 'admin-console' || app === 'citizen-portal',
+      );
+      console.log('\nTargets for /home');
+      table(
+        ['target', 'measured', 'result'],
+        [
+          [
+            `Performance >= ${t.performance}`,
+            home.performance,
+            mark(home.performance >= t.performance, t.performance - home.performance),
+          ],
+          [
+            `Accessibility = ${t.accessibility}`,
+            home.accessibility,
+            mark(home.accessibility >= t.accessibility, t.accessibility - home.accessibility),
+          ],
+          [
+            `LCP <= ${t.lcpMs} ms`,
+            ms(home.lcpMs),
+            mark(home.lcpMs <= t.lcpMs, `${ms(home.lcpMs - t.lcpMs)} ms`),
+          ],
+          [
+            `TBT <= ${t.tbtMs} ms`,
+            ms(home.tbtMs),
+            mark(home.tbtMs <= t.tbtMs, `${ms(home.tbtMs - t.tbtMs)} ms`),
+          ],
+          [
+            `CLS <= ${t.cls}`,
+            home.cls.toFixed(3),
+            mark(home.cls <= t.cls, (home.cls - t.cls).toFixed(3)),
+          ],
+          [
+            `JS <= ${kb(t.jsGzipBytes)} KB gzip`,
+            `${kb(home.jsGzip)} KB`,
+            mark(home.jsGzip <= t.jsGzipBytes, `${kb(home.jsGzip - t.jsGzipBytes)} KB`),
+          ],
+          [
+            'one react-dom',
+            `${home.reactDomCopies} cop${home.reactDomCopies === 1 ? 'y' : 'ies'}`,
+            mark(home.reactDomCopies === 1, ''),
+          ],
+          [
+            'no admin-console or citizen-portal bytes',
+            `${strays} B, sources: ${foreign.join(' ') || 'none'}`,
+            mark(strays === 0 && foreign.length === 0, ''),
+          ],
+        ],
+      );
+      console.log(`/home LCP element: ${home.lcpElement || '-'}`);
+      console.log(`/home layout shifts: ${home.shiftElements.join(' ; ') || '-'}`);
+      if (home.renderBlocking.length) {
+        console.log(`/home render-blocking: ${home.renderBlocking.join(' ')}`);
+      }
+      if (home.failedAudits.length) {
+        console.log(`/home audits not passed: ${home.failedAudits.join(', ')}`);
+      }
+    }
+  }
+  if (load.length > 0) {
+    const health = load.find((row) => row.name === 'health');
+    console.log(
+      `\nAPI load: autocannon, ${LOAD_TARGETS.connections} connections, loopback, ` +
+        (hasTaskset ? 'API on core 0, load on core 1 (taskset)' : 'no taskset: cores shared'),
+    );
+    table(
+      ['call', 'items', 'answer KB', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs health'],
+      load.map((row) => [
+        row.name,
+        row.items,
+        kb(row.answerBytes),
+        Math.round(row.reqPerSec),
+        row.p50Ms,
+        row.p99Ms,
+        row.errors,
+        row.non2xx,
+        health ? (row.reqPerSec / health.reqPerSec).toFixed(2) : '-',
+      ]),
+    );
+    const list = load.find((row) => row.path === '/api/Public/latest-news');
+    const clean = load.every((row) => row.errors === 0 && row.non2xx === 0);
+    console.log('\nTargets for the API');
+    table(
+      ['target', 'measured', 'result'],
+      [
+        [
+          `zero errors and non-2xx at ${LOAD_TARGETS.connections} connections`,
+          `${load.reduce((n, row) => n + row.errors + row.non2xx, 0)}`,
+          mark(clean, ''),
+        ],
+        [
+          `p99 <= ${LOAD_TARGETS.p99Ms} ms, ${list?.items}-item list without files`,
+          `${list?.p99Ms} ms`,
+          mark(
+            (list?.p99Ms ?? Infinity) <= LOAD_TARGETS.p99Ms,
+            `${(list?.p99Ms ?? 0) - LOAD_TARGETS.p99Ms} ms`,
+          ),
+        ],
+      ],
+    );
+  }
+  console.log(
+    `\nFull figures: ${path.relative(process.cwd(), path.join(BENCH_DIST, 'last-run.json'))}`,
+  );
+}
+
+function mark(met, by) {
+  return met ? 'met' : `MISSED${by === '' ? '' : ` by ${by}`}`;
+}
+
+function table(head, rows) {
+  const cells = [head, ...rows].map((row) => row.map(String));
+  const widths = head.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(cells[0]));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of cells.slice(1)) console.log(line(row));
+}

@@ -1,0 +1,43 @@
+// What `npm run bench` measures and the targets it reports (issue 7), shared with the budget test.
+import { readFileSync } from 'node:fs';
+
+/** The routes, in the order of the table; `as` signs in first (admin or citizen). */
+export const ROUTES = [
+  { path: '/home' },
+  { path: '/notice' },
+  { path: '/currenttender' },
+  { path: '/photogallery' },
+  { path: '/login' },
+  { path: '/dashboard', as: 'admin' },
+  { path: '/inquiry', as: 'citizen' },
+];
+
+/** The demo accounts (DEMO=1) and their roles in the session store. */
+export const ACCOUNTS = {
+  admin: { email: 'admin@demo.local', password: 'demo-password', role: 'admin' },
+  citizen: { email: 'citizen@demo.local', password: 'demo-password', role: 'user' },
+};
+
+/** Lighthouse and bytes targets for /home (issue 7, point 2). */
+export const HOME_TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  jsGzipBytes: 200 * 1024,
+};
+
+/** API load targets (issue 7, point 3). */
+export const LOAD_TARGETS = { connections: 50, p99Ms: 50 };
+
+/**
+ * Bytes of JavaScript (gzip, zlib's default level, as the static server sends it) a route may
+ * load: scripts/bench/budgets.json, read by the budget test e2e/tests/budget.
+ */
+export function readBudgets() {
+  const { routes } = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(routes).map(([route, { jsGzipBytes }]) => [route, jsGzipBytes]),
+  );
+}
