@@ -76,6 +76,8 @@ describe.each(testDatabases())('the demo council on %s', (dialect) => {
     const today = new Date().toISOString().slice(0, 10);
     expect(tenders.some((tender) => String(tender.last_date_of_submission) > today)).toBe(true);
     expect(tenders.some((tender) => String(tender.last_date_of_submission) < today)).toBe(true);
+    // A council lists only tenders it has published: none is dated after today.
+    expect(tenders.every((tender) => String(tender.publish_date).slice(0, 10) <= today)).toBe(true);
     expect(tenders.every((tender) => isPdf(tender.file as string))).toBe(true);
     for (const path of ['notice', 'circular', 'officeorder']) {
       const documents = await getJson(t, `/api/Public/${path}`);

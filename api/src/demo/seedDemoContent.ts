@@ -173,7 +173,8 @@ async function seedTenders(
       tender_no: tenderNo,
       title,
       description,
-      publish_date: day(lastDay - 21),
+      // A month and a half before closing: every demo tender is already published today.
+      publish_date: day(lastDay - 45),
       last_date_of_submission: day(lastDay),
       last_time_of_submission: '15:00',
       status: lastDay > 0 ? 'Active' : 'Closed',
