@@ -3,6 +3,7 @@ import { useTranslation } from '@council/i18n';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useRole, useSession } from 'shared-auth';
 import { dashboardOf } from '../routes/routeTable';
+import { LoginField } from './LoginField';
 import { loginErrorText } from './loginErrorText';
 
 interface FieldErrors {
@@ -48,48 +49,24 @@ export function LoginPage() {
         {t('login.title')}
       </h1>
       <form noValidate onSubmit={submit}>
-        <div className="mb-3">
-          <label htmlFor="login-email" className="form-label">
-            {t('login.email')}
-          </label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            required
-            className={`form-control${fieldErrors.email ? ' is-invalid' : ''}`}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={Boolean(fieldErrors.email)}
-            aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
-          />
-          {fieldErrors.email && (
-            <div id="login-email-error" className="invalid-feedback">
-              {fieldErrors.email}
-            </div>
-          )}
-        </div>
-        <div className="mb-3">
-          <label htmlFor="login-password" className="form-label">
-            {t('login.password')}
-          </label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={`form-control${fieldErrors.password ? ' is-invalid' : ''}`}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={Boolean(fieldErrors.password)}
-            aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
-          />
-          {fieldErrors.password && (
-            <div id="login-password-error" className="invalid-feedback">
-              {fieldErrors.password}
-            </div>
-          )}
-        </div>
+        <LoginField
+          id="login-email"
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email}
+        />
+        <LoginField
+          id="login-password"
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+        />
         {failure && (
           <div className="alert alert-danger" role="alert">
             {failure}
