@@ -11,6 +11,7 @@ export { downloadPdf, imageSrc, imageType, pdfFileName } from './files/base64Fil
 export { DashboardLayout, type DashboardLayoutProps } from './layout/DashboardLayout';
 export type { DashboardLink, DashboardMenu, DashboardMenuItem } from './layout/types';
 export { Modal } from './modal/Modal';
+export { useModalDialog } from './modal/useModalDialog';
 export { SessionBar } from './session/SessionBar';
 export { statusLook, type StatusTone } from './status/complaintStatus';
 export { StatusBadge } from './status/StatusBadge';

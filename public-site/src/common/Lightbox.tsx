@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '@council/i18n';
+import { useModalDialog } from '@council/ui';
 import '../i18n/registerPublicSiteTexts';
 
 export interface LightboxImage {
@@ -20,19 +20,7 @@ interface Props {
  */
 export function Lightbox({ image, onClose }: Props) {
   const { t } = useTranslation('public-site');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const open = image !== null;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || !open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    return () => {
-      element.close();
-      opener?.focus();
-    };
-  }, [open]);
+  const { dialog, onCancel } = useModalDialog(image !== null, onClose);
 
   return (
     // The overlay's click is the mouse twin of Escape (onCancel) and of the close button.
@@ -41,10 +29,7 @@ export function Lightbox({ image, onClose }: Props) {
       ref={dialog}
       className="ps-lightbox"
       aria-label={image?.alt ?? t('lightbox.label')}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
       onClick={(event) => {
         if (!(event.target instanceof HTMLImageElement)) onClose();
       }}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
 import '../i18n/registerUiTexts';
 import './Modal.css';
+import { useModalDialog } from './useModalDialog';
 
 interface ModalProps {
   title: string;
@@ -12,26 +13,11 @@ interface ModalProps {
   size?: 'lg' | 'xl';
 }
 
-/**
- * A modal dialog on the browser's own <dialog>: showModal makes the rest of the page inert (focus
- * stays inside), Escape closes it, and focus goes back to what opened it.
- */
+/** A titled modal dialog with a close button (see useModalDialog for how it behaves). */
 export function Modal({ title, open, onClose, children, size }: ModalProps) {
   const { t } = useTranslation('ui');
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, onCancel } = useModalDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    return () => {
-      element.close();
-      opener?.focus();
-    };
-  }, [open]);
 
   return (
     // A click on the backdrop closes, as people expect; Escape (onCancel) is its keyboard twin.
@@ -40,10 +26,7 @@ export function Modal({ title, open, onClose, children, size }: ModalProps) {
       ref={dialog}
       className={`council-modal${size ? ` council-modal-${size}` : ''}`}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
       onClick={(event) => {
         if (event.target === dialog.current) onClose();
       }}
