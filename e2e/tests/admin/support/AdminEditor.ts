@@ -40,8 +40,13 @@ export class AdminEditor {
     await this.field(label).setInputFiles(file);
   }
 
+  /**
+   * Presses the form's submit button from the keyboard. A mouse click just after scrolling can be
+   * routed by Chromium to the PDF preview (an out-of-process frame whose hit regions lag behind
+   * the scroll under load): seen in CI as a click on the preview's EMBED, no request, no popup.
+   */
   async submit(button: string): Promise<void> {
-    await this.form.getByRole('button', { name: button, exact: true }).click();
+    await this.form.getByRole('button', { name: button, exact: true }).press('Enter');
   }
 
   /** Checks the sweetalert2 popup's title and text, then closes it with OK. */
