@@ -158,6 +158,24 @@ describe('compression', () => {
     expect(gunzipSync(response.rawPayload).toString()).toContain('xxxx');
   });
 
+  it.each([
+    ['br', (body: Buffer) => brotliDecompressSync(body), 'var fromTheBuildBr;'],
+    ['gzip', (body: Buffer) => gunzipSync(body), 'var fromTheBuildGz;'],
+  ] as const)(
+    'sends the build’s own %s copy where there is one',
+    async (encoding, decode, text) => {
+      const response = await app.inject({
+        url: '/vendor.9a8b7c6d.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decode(response.rawPayload).toString()).toBe(text);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe(LONG_CACHE);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    },
+  );
+
   it('sends plain bytes to a client that asks for none', async () => {
     const response = await app.inject({ url: '/main.1a2b3c4d.js' });
     expect(response.headers['content-encoding']).toBeUndefined();

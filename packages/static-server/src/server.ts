@@ -33,7 +33,14 @@ export async function buildServer({
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   // Cache-Control is the onSend hook's; the index page is ours, to embed the configuration.
-  await app.register(fastifyStatic, { root, index: false, cacheControl: false });
+  // preCompressed: the build's name.br / name.gz (best quality) go out as they are, where the
+  // browser accepts them; compress above only handles what has no such copy.
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
 
   // Both kinds answer the configuration: a remote's stand-alone page needs the API address too.
   app.get('/config.json', async (_request, reply) => reply.send(config));

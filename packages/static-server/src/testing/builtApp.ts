@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -20,5 +21,12 @@ export function makeBuiltApp(): { root: string; remove: () => void } {
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(path.join(root, name), content);
   }
+  // The build's compressed copies of one file; their words differ so a test can tell them apart.
+  writeFileSync(path.join(root, 'vendor.9a8b7c6d.js'), 'var plain;');
+  writeFileSync(
+    path.join(root, 'vendor.9a8b7c6d.js.br'),
+    brotliCompressSync('var fromTheBuildBr;'),
+  );
+  writeFileSync(path.join(root, 'vendor.9a8b7c6d.js.gz'), gzipSync('var fromTheBuildGz;'));
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

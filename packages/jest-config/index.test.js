@@ -1,0 +1,21 @@
+const { jestConfig } = require('./index');
+
+describe('jestConfig', () => {
+  it('gives browser packages jsdom with Testing Library set up', () => {
+    const config = jestConfig({ displayName: 'shell' });
+    expect(config.testEnvironment).toBe('jsdom');
+    expect(config.setupFilesAfterEnv).toEqual([expect.stringMatching(/setup-browser\.js$/)]);
+  });
+
+  it('gives Node packages the node environment and keeps extra module mappings', () => {
+    const config = jestConfig({
+      displayName: 'api',
+      browser: false,
+      moduleNameMapper: { '^x$': 'y' },
+    });
+    expect(config.testEnvironment).toBe('node');
+    expect(config.setupFilesAfterEnv).toEqual([]);
+    expect(config.moduleNameMapper['^x$']).toBe('y');
+    expect(config.moduleNameMapper['\\.(css)$']).toMatch(/style-stub\.js$/);
+  });
+});

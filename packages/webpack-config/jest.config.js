@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('@council/jest-config').jestConfig({ displayName: 'webpack-config', browser: false }),
+  testMatch: ['<rootDir>/*.test.js'],
+};
