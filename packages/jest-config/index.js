@@ -30,4 +30,28 @@ function jestConfig({ displayName, browser = true, moduleNameMapper = {} }) {
   };
 }
 
-module.exports = { jestConfig };
+/**
+ * Jest on Node 20 cannot require ES-module-only packages that Node itself loads fine (fastify's
+ * inject() pulls in `cookie` 2): these few are compiled to CommonJS for the tests.
+ */
+function compileEsmPackages(names) {
+  const pattern = names.join('|');
+  return {
+    transform: {
+      [`/node_modules/(${pattern})/.+\\.js$`]: [
+        'ts-jest',
+        {
+          tsconfig: {
+            allowJs: true,
+            module: 'commonjs',
+            isolatedModules: true,
+            ignoreDeprecations: '6.0',
+          },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${pattern})/)`],
+  };
+}
+
+module.exports = { jestConfig, compileEsmPackages };

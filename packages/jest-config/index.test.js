@@ -18,4 +18,16 @@ describe('jestConfig', () => {
     expect(config.moduleNameMapper['^x$']).toBe('y');
     expect(config.moduleNameMapper['\\.(css)$']).toMatch(/style-stub\.js$/);
   });
+
+  it('compiles only the named ES-module packages of node_modules', () => {
+    const { transform, transformIgnorePatterns } = require('./index').compileEsmPackages([
+      'cookie',
+    ]);
+    const [pattern] = Object.keys(transform);
+    expect(new RegExp(pattern).test('/repo/node_modules/cookie/dist/index.js')).toBe(true);
+    expect(new RegExp(pattern).test('/repo/node_modules/react/index.js')).toBe(false);
+    const [ignore] = transformIgnorePatterns;
+    expect(new RegExp(ignore).test('/repo/node_modules/react/index.js')).toBe(true);
+    expect(new RegExp(ignore).test('/repo/node_modules/cookie/dist/index.js')).toBe(false);
+  });
 });
