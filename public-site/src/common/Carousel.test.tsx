@@ -24,6 +24,17 @@ describe('the carousel', () => {
     expect(shown()[0]).toHaveAccessibleName('Picture 2');
   });
 
+  it('keeps its place with an empty frame, hidden from screen readers, while pictures load', () => {
+    const { container, unmount } = renderScreen(
+      <Carousel images={[]} label="Pictures" variant="hero" loading />,
+    );
+    expect(container.querySelector('.ps-carousel-hero')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('region', { name: 'Pictures' })).toBeNull();
+    unmount();
+    const loaded = renderScreen(<Carousel images={[]} label="Pictures" variant="hero" />);
+    expect(loaded.container).toBeEmptyDOMElement();
+  });
+
   it('moves by keyboard with previous, next and the indicators', async () => {
     renderScreen(<Carousel images={images} label="Pictures" variant="hero" />);
     act(() => screen.getByRole('button', { name: 'Previous picture' }).focus());

@@ -12,6 +12,8 @@ interface Props {
   label: string;
   /** 'hero' is the home page's 480px (140px on phones) slider; 'compact' the testimonials. */
   variant: 'hero' | 'compact';
+  /** While true and there are no images yet, an empty frame of the carousel's size holds its place. */
+  loading?: boolean;
   intervalMs?: number;
 }
 
@@ -24,7 +26,7 @@ const prefersReducedMotion = () =>
  * they work by keyboard. It also rests while the pointer or focus is inside it, so nobody has to
  * chase a moving target, and starts paused for readers who ask for less motion.
  */
-export function Carousel({ images, label, variant, intervalMs = 5000 }: Props) {
+export function Carousel({ images, label, variant, loading = false, intervalMs = 5000 }: Props) {
   const { t } = useTranslation('public-site');
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -38,7 +40,17 @@ export function Carousel({ images, label, variant, intervalMs = 5000 }: Props) {
     return () => clearInterval(timer);
   }, [moving, total, intervalMs]);
 
-  if (total === 0) return null;
+  if (total === 0) {
+    // The frame is only there to keep the page below from moving when the pictures arrive.
+    return loading ? (
+      <div
+        className={`ps-carousel ps-carousel-${variant} ps-carousel-placeholder`}
+        aria-hidden="true"
+      >
+        <div className="ps-carousel-slides" />
+      </div>
+    ) : null;
+  }
   const shown = index % total;
   const go = (next: number) => setIndex((next + total) % total);
 

@@ -10,7 +10,7 @@ interface Props {
   counts: StatusCount[];
 }
 
-/** 'status: count' lines and a 200x200 pie of radius 75 (SPEC.md 9); chart.js loads with the chart. */
+/** 'status: count' lines and a 200x200 pie of radius 75 (SPEC.md 9), drawn as it nears view. */
 export function ComplaintStatusBlock({ loading, error, counts }: Props) {
   const { t } = useTranslation('public-site');
   const entries = counts.map(({ status, count }) =>
@@ -22,20 +22,22 @@ export function ComplaintStatusBlock({ loading, error, counts }: Props) {
         <h2 id="ps-complaint-status-title" className="h4">
           {t('home.complaintStatus.title')}
         </h2>
-        {loading && <StatusLine kind="loading">{t('home.complaintStatus.loading')}</StatusLine>}
-        {error !== '' && <StatusLine kind="error">{error}</StatusLine>}
-        <div className="d-flex flex-wrap gap-4 align-items-center">
-          <ul className="mb-0">
-            {entries.map((entry) => (
-              <li key={entry}>{entry}</li>
-            ))}
-          </ul>
-          <ComplaintStatusChart
-            counts={counts}
-            size={200}
-            radius={75}
-            label={t('home.complaintStatus.chart', { summary: entries.join(', ') })}
-          />
+        <div className={loading ? 'ps-complaint-figures-pending' : undefined}>
+          {loading && <StatusLine kind="loading">{t('home.complaintStatus.loading')}</StatusLine>}
+          {error !== '' && <StatusLine kind="error">{error}</StatusLine>}
+          <div className="d-flex flex-wrap gap-4 align-items-center">
+            <ul className="mb-0">
+              {entries.map((entry) => (
+                <li key={entry}>{entry}</li>
+              ))}
+            </ul>
+            <ComplaintStatusChart
+              counts={counts}
+              size={200}
+              radius={75}
+              label={t('home.complaintStatus.chart', { summary: entries.join(', ') })}
+            />
+          </div>
         </div>
       </div>
     </section>

@@ -40,20 +40,42 @@ const filled = {
 describe('the home page', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('says it is loading its complaint status and officials', async () => {
+  it('holds the carousel frame and what follows until the slides and the about text are in', async () => {
     stubApi({
       '/api/Public/slider': 'pending',
-      '/api/Public/about': 'pending',
+      '/api/Public/about': { data: [] },
+      [OFFICIALS]: 'pending',
+      '/api/Public/complaint-count': 'pending',
+    });
+    const { container } = renderScreen(<HomePage />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    // The frame only keeps the page's shape: there is nothing in it for a screen reader.
+    expect(container.querySelector('.ps-carousel-placeholder')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(screen.queryByRole('region', { name: 'Pictures of the council' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^Welcome to / })).toBeNull();
+    expect(screen.queryByText('Loading complaint status...')).toBeNull();
+    // Every call still starts at once.
+    expect(sentRequests).toContain(
+      `${OFFICIALS}?designations=Chief+Minister&designations=Minister&designations=Principal+Secretary&designations=Chairman&designations=Vice+Chairman&designations=Executive+Officer&home=Yes`,
+    );
+    expect(sentRequests).toContain('/api/Public/complaint-count?statusFilter=All');
+  });
+
+  it('says it is loading its complaint status and officials', async () => {
+    stubApi({
+      ...filled,
       [OFFICIALS]: 'pending',
       '/api/Public/complaint-count': 'pending',
     });
     renderScreen(<HomePage />);
     expect(await screen.findByText('Loading complaint status...')).toBeInTheDocument();
     expect(screen.getByText('Loading employees...')).toBeInTheDocument();
-    expect(sentRequests).toContain(
-      `${OFFICIALS}?designations=Chief+Minister&designations=Minister&designations=Principal+Secretary&designations=Chairman&designations=Vice+Chairman&designations=Executive+Officer&home=Yes`,
-    );
-    expect(sentRequests).toContain('/api/Public/complaint-count?statusFilter=All');
+    expect(
+      screen.getByRole('heading', { name: `Welcome to ${DEMO_COUNCIL.name}` }),
+    ).toBeInTheDocument();
   });
 
   it('shows slides with pictures, the welcome, counts per status, links and officials', async () => {
@@ -90,10 +112,11 @@ describe('the home page', () => {
     expect(screen.getByRole('region', { name: 'What citizens say' })).toBeInTheDocument();
   });
 
-  it('shows nothing about complaints and no members when the lists are empty', async () => {
+  it('shows no carousel, nothing about complaints and no members when the lists are empty', async () => {
     stubApi({ [OFFICIALS]: { data: [] } });
-    renderScreen(<HomePage />);
+    const { container } = renderScreen(<HomePage />);
     expect(await screen.findByText('No members to show.')).toBeInTheDocument();
+    expect(container.querySelector('.ps-carousel-hero')).toBeNull();
     expect(screen.queryByRole('img', { name: /Complaints by status/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

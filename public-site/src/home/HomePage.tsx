@@ -1,6 +1,7 @@
 import { useTranslation } from '@council/i18n';
 import { imageSrc } from '@council/ui';
 import { Carousel } from '../common/Carousel';
+import { StatusLine } from '../common/StatusLine';
 import { useLoaded } from '../common/useLoaded';
 import { OfficialCards } from '../officials/OfficialCards';
 import { sortOfficials } from '../officials/sortOfficials';
@@ -36,31 +37,42 @@ export default function HomePage() {
         })
       : [];
 
+  // How long the welcome text is, and whether there is a carousel at all, is known only once both
+  // calls are answered; what follows the carousel waits for them, so that it never moves in view.
+  const settled = slides.status !== 'loading' && about.status !== 'loading';
+
   return (
     <div className="ps-home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <Carousel images={pictures} label={t('carousel.label')} variant="hero" />
-      <div className="container">
-        <WelcomeSection entries={about.status === 'ready' ? about.value : []} headingLevel={2} />
-        <div className="row g-4">
-          <div className="col-lg-7">
-            <ComplaintStatusBlock
-              loading={counts.status === 'loading'}
-              error={error}
-              counts={counts.status === 'ready' ? counts.value : []}
-            />
+      <Carousel images={pictures} label={t('carousel.label')} variant="hero" loading={!settled} />
+      {/* Keys, so that the page replaces the loading line's box instead of moving it. */}
+      {settled ? (
+        <div key="sections" className="container">
+          <WelcomeSection entries={about.status === 'ready' ? about.value : []} headingLevel={2} />
+          <div className="row g-4">
+            <div className="col-lg-7">
+              <ComplaintStatusBlock
+                loading={counts.status === 'loading'}
+                error={error}
+                counts={counts.status === 'ready' ? counts.value : []}
+              />
+            </div>
+            <div className="col-lg-5">
+              <ImportantLinks />
+            </div>
           </div>
-          <div className="col-lg-5">
-            <ImportantLinks />
-          </div>
+          <OfficialCards
+            loading={officials.status === 'loading'}
+            error={error}
+            officials={officials.status === 'ready' ? sortOfficials(officials.value) : []}
+          />
+          <Testimonials />
         </div>
-        <OfficialCards
-          loading={officials.status === 'loading'}
-          error={error}
-          officials={officials.status === 'ready' ? sortOfficials(officials.value) : []}
-        />
-        <Testimonials />
-      </div>
+      ) : (
+        <div key="loading" className="container">
+          <StatusLine kind="loading">{t('common.loading')}</StatusLine>
+        </div>
+      )}
     </div>
   );
 }

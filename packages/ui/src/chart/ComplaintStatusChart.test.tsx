@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { ComplaintStatusChart } from './ComplaintStatusChart';
+import { NEAR_VIEW_MARGIN } from './whenNearView';
 
 // chart.js needs a real canvas, which jsdom lacks: the library is replaced at its edge and the
-// test checks what our component asks it to draw.
+// test checks what our component asks it to draw, and when the library is fetched.
 const drawn: {
   type: string;
   data: {
@@ -11,26 +12,35 @@ const drawn: {
   };
   options: { radius: number; plugins: { legend: { display: boolean } } };
 }[] = [];
-jest.mock('chart.js', () => ({
-  Chart: Object.assign(
-    jest.fn().mockImplementation((_canvas: unknown, config: (typeof drawn)[number]) => {
-      drawn.push(config);
-      return { destroy: jest.fn() };
-    }),
-    { register: jest.fn() },
-  ),
-  PieController: {},
-  ArcElement: {},
-  Legend: {},
-  Tooltip: {},
-}));
+let chartJsImports = 0;
+jest.mock('chart.js', () => {
+  chartJsImports += 1;
+  return {
+    Chart: Object.assign(
+      jest.fn().mockImplementation((_canvas: unknown, config: (typeof drawn)[number]) => {
+        drawn.push(config);
+        return { destroy: jest.fn() };
+      }),
+      { register: jest.fn() },
+    ),
+    PieController: {},
+    ArcElement: {},
+    Legend: {},
+    Tooltip: {},
+  };
+});
+
+const counts = [
+  { status: 'Open', count: 3 },
+  { status: 'Resolved', count: 2 },
+];
 
 describe('the complaint status chart', () => {
+  beforeEach(() => {
+    drawn.length = 0;
+  });
+
   it("draws one slice per status labelled 'status: count' in the status colours", async () => {
-    const counts = [
-      { status: 'Open', count: 3 },
-      { status: 'Resolved', count: 2 },
-    ];
     render(
       <ComplaintStatusChart counts={counts} size={200} radius={75} label="Complaints by status" />,
     );
@@ -55,5 +65,62 @@ describe('the complaint status chart', () => {
       <ComplaintStatusChart counts={[]} size={200} radius={75} label="x" />,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('the complaint status chart, where the browser tells what is near the screen', () => {
+  // jsdom has no IntersectionObserver; this one reports only when the test says so.
+  const watches: { report: (near: boolean) => void; margin: string | undefined }[] = [];
+  class TestIntersectionObserver {
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      private readonly options?: IntersectionObserverInit,
+    ) {}
+
+    observe(target: Element) {
+      watches.push({
+        margin: this.options?.rootMargin,
+        report: (near) =>
+          this.callback(
+            [{ target, isIntersecting: near } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+      });
+    }
+
+    disconnect() {}
+  }
+
+  beforeEach(() => {
+    drawn.length = 0;
+    watches.length = 0;
+    window.IntersectionObserver =
+      TestIntersectionObserver as unknown as typeof IntersectionObserver;
+    // A fresh module registry, so that the chart.js mock counts this test's import.
+    jest.resetModules();
+  });
+
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('fetches chart.js only when the chart comes near the screen, its label there before', async () => {
+    const importsBefore = chartJsImports;
+    render(
+      <ComplaintStatusChart counts={counts} size={200} radius={75} label="Complaints by status" />,
+    );
+    const chart = screen.getByRole('img', { name: 'Complaints by status' });
+    expect(chart).toHaveAttribute('height', '200');
+    expect(watches).toHaveLength(1);
+    expect(watches[0]?.margin).toBe(NEAR_VIEW_MARGIN);
+
+    act(() => watches[0]?.report(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chartJsImports).toBe(importsBefore);
+    expect(drawn).toHaveLength(0);
+
+    act(() => watches[0]?.report(true));
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    expect(chartJsImports).toBe(importsBefore + 1);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { StatusCount } from '@council/api-client';
 import { drawStatusPie } from './drawStatusPie';
+import { whenNearView } from './whenNearView';
 
 interface Props {
   counts: StatusCount[];
@@ -20,12 +21,17 @@ export function ComplaintStatusChart({ counts, size, radius, label }: Props) {
     if (!target || counts.length === 0) return undefined;
     let chart: { destroy(): void } | undefined;
     let cancelled = false;
-    drawStatusPie(target, counts, radius).then(
-      (drawn) => (cancelled ? drawn.destroy() : (chart = drawn)),
-      (error: unknown) => console.warn('The complaint chart could not be drawn:', error),
-    );
+    // chart.js is some 48 KB: fetched only when the pie is about to be seen. The canvas keeps
+    // its size and its label meanwhile, so drawing later moves nothing and hides nothing.
+    const stopWatching = whenNearView(target, () => {
+      drawStatusPie(target, counts, radius).then(
+        (drawn) => (cancelled ? drawn.destroy() : (chart = drawn)),
+        (error: unknown) => console.warn('The complaint chart could not be drawn:', error),
+      );
+    });
     return () => {
       cancelled = true;
+      stopWatching();
       chart?.destroy();
     };
   }, [counts, radius]);
