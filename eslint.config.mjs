@@ -7,6 +7,12 @@ import globals from 'globals';
 
 const remotes = ['public-site', 'admin-console', 'citizen-portal'];
 
+// Routing comes from the shared @council/router, so that only what the site uses is shipped.
+const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: "Import routing from '@council/router' (add the export there if it is missing).",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,6 +49,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/router/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
+  },
   // A remote never imports another app's source: shared code lives in a workspace package.
   ...remotes.map((remote) => {
     const others = ['shell', ...remotes.filter((other) => other !== remote)];
@@ -52,6 +63,7 @@ export default tseslint.config(
         'no-restricted-imports': [
           'error',
           {
+            paths: routerPaths,
             patterns: [
               {
                 group: others.flatMap((other) => [other, `${other}/*`, `**/${other}/src/**`]),

@@ -94,7 +94,7 @@ test('the browser runs one react-dom and one shared-auth for the shell and every
     }
     return out;
   });
-  for (const name of ['react', 'react-dom', 'zustand', 'react-router-dom', 'shared-auth']) {
+  for (const name of ['react', 'react-dom', 'zustand', '@council/router', 'shared-auth']) {
     expect(loaded[name], `loaded copies of ${name}`).toEqual([
       expect.objectContaining({ from: 'shell' }),
     ]);

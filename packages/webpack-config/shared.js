@@ -5,8 +5,8 @@ const path = require('node:path');
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
+  // Routing is shared through @council/router, never react-router itself (see its package.json).
+  '@council/router',
   'zustand',
   'shared-auth',
   '@council/i18n',

@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@council/router';
 import { SiteFrame } from './layout/SiteFrame';
 import { LoginPage } from './login/LoginPage';
 import { NotFoundPage } from './not-found/NotFoundPage';

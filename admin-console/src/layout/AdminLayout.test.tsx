@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@council/router';
 import { useSession } from 'shared-auth';
 import { signInAdmin } from '../testing/adminTestSetup';
 import { AdminLayout } from './AdminLayout';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@council/i18n';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@council/router';
 import { fakeCitizenApi, statusFilterOf } from '../testing/fakeCitizenApi';
 import ComplaintsPage from './ComplaintsPage';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-auth';
 import { initI18n } from '@council/i18n';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@council/router';
 import { fakeCitizenApi } from '../testing/fakeCitizenApi';
 import UserDashboardPage from './UserDashboardPage';
 

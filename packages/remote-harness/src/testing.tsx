@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { initI18n } from '@council/i18n';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@council/router';
 
 /** One exposed module of a remote, with the props a route gives it and the heading it must show. */
 export type ExposedScreenCase = [module: string, props: Record<string, string>, heading: string];

@@ -1,5 +1,5 @@
 import { useTranslation } from '@council/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@council/router';
 import { PageSection } from '../common/PageSection';
 import '../i18n/registerPublicSiteTexts';
 

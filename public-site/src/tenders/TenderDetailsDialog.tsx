@@ -1,7 +1,7 @@
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { Modal } from '@council/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@council/router';
 import { TenderDetails } from './TenderDetails';
 import '../i18n/registerPublicSiteTexts';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { publicApi, type Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@council/router';
 import { PageSection } from '../common/PageSection';
 import { StatusLine } from '../common/StatusLine';
 import { useLoaded } from '../common/useLoaded';

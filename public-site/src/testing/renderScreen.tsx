@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { initI18n } from '@council/i18n';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@council/router';
 
 initI18n();
 

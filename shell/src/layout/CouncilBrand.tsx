@@ -1,6 +1,6 @@
 import { useTranslation } from '@council/i18n';
 import { useCouncil } from '@council/site-config';
-import { Link } from 'react-router-dom';
+import { Link } from '@council/router';
 import { CouncilEmblem } from './CouncilEmblem';
 import { KeywordSearch } from './KeywordSearch';
 

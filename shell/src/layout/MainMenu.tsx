@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@council/i18n';
 import { useCouncil } from '@council/site-config';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@council/router';
 import { MenuDropdown } from './MenuDropdown';
 import { MenuEntryLink } from './MenuEntryLink';
 import { publicMenu } from './menuEntries';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@council/i18n';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@council/router';
 import type { MenuEntry } from './menuEntries';
 
 /** One menu entry: a route, an outside site (new window, said so), or a service still to come. */

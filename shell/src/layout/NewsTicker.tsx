@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@council/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@council/router';
 
 /** How long each headline stays (SPEC.md 9: the ticker autoplays every 5000 ms). */
 export const TICKER_INTERVAL_MS = 5000;

@@ -1,6 +1,6 @@
 import { useTranslation } from '@council/i18n';
 import { useCouncil } from '@council/site-config';
-import { Link } from 'react-router-dom';
+import { Link } from '@council/router';
 import './layout.css';
 
 /** Address, email, toll-free number, copyright, designer credit and privacy link; identity from configuration. */

@@ -1,6 +1,6 @@
 import type { SearchHit } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@council/router';
 import { hitTarget } from './searchTargets';
 
 interface Props {

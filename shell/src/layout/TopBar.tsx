@@ -1,6 +1,6 @@
 import { LanguageSwitch, useTranslation } from '@council/i18n';
 import { useCouncil } from '@council/site-config';
-import { Link } from 'react-router-dom';
+import { Link } from '@council/router';
 import { SocialLinks } from './SocialLinks';
 
 /** Location link, contact email, social icons and the language switch (our own, DECISIONS.md). */

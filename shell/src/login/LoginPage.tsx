@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@council/i18n';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@council/router';
 import { useRole, useSession } from 'shared-auth';
 import { dashboardOf } from '../routes/routeTable';
 import { LoginField } from './LoginField';

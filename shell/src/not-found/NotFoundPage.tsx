@@ -1,5 +1,5 @@
 import { useTranslation } from '@council/i18n';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@council/router';
 
 /** 'Go Back To Home' keeps the session: a mistyped address must not sign anyone out (DECISIONS.md). */
 export function NotFoundPage() {

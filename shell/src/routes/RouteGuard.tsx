@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@council/router';
 import { useRole } from 'shared-auth';
 import { dashboardOf, type Access } from './routeTable';
 

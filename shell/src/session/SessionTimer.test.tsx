@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@council/router';
 import { useSession } from 'shared-auth';
 import { CurrentPath } from '../testing/renderWithShell';
 import { signInAs, signOut } from '../testing/session';

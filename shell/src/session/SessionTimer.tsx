@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@council/router';
 import { onSignedOut, useSession } from 'shared-auth';
 
 /**

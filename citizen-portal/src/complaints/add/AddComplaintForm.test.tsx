@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@council/i18n';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@council/router';
 import { fakeCitizenApi, LOOKUP_ANSWERS, type Route } from '../../testing/fakeCitizenApi';
 import '../../testing/browserGaps';
 import ComplaintsPage from '../ComplaintsPage';

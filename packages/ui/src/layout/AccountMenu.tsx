@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@council/router';
 import type { DashboardMenu } from './types';
 
 /**

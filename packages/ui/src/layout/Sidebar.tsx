@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@council/router';
 import type { DashboardLink } from './types';
 
 interface SidebarProps {
