@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons } = require('./shared');
 const { PrecompressPlugin } = require('./precompress');
+const { StartupPreloadPlugin } = require('./startupPreload');
 
 // The federation runtime asks for an entry's file name before its hash exists, only to learn
 // the folder depth; it gets the plain name, and the emitted file the hashed one.
@@ -71,6 +72,15 @@ function createAppConfig({ dir, name, kind, port, exposes = {}, title = name, se
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: !isHost,
+          // Less federation runtime in every page: remotes are plain remoteEntry.js addresses (no
+          // manifest snapshots), everything runs in a browser, and a remote loads no remotes.
+          experiments: {
+            optimization: {
+              disableSnapshot: true,
+              target: 'web',
+              ...(isHost ? {} : { disableRemote: true }),
+            },
+          },
         }),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dir, 'public/index.html'))
@@ -92,6 +102,7 @@ function createAppConfig({ dir, name, kind, port, exposes = {}, title = name, se
                 chunkFilename: '[name].[contenthash:8].css',
               }),
               new PrecompressPlugin(),
+              ...(isHost ? [new StartupPreloadPlugin()] : []),
             ]
           : []),
       ],

@@ -1,2 +1,5 @@
+import { preloadRouteRemote } from './remotes/preloadRouteRemote';
+
+preloadRouteRemote(window.location.pathname);
 // An asynchronous boundary, so that Module Federation can settle shared packages before any import.
 import('./bootstrap');

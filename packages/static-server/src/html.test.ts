@@ -24,8 +24,23 @@ describe('embedSiteConfig', () => {
   it('puts it at the end of <head> when a minifier dropped the comment', () => {
     const html = embedSiteConfig('<html><head><title>x</title></head><body></body></html>', config);
     expect(html).toMatch(
-      /<title>x<\/title><script id="site-config" type="application\/json">.*<\/script><\/head><body>/,
+      /<title>x<\/title><link rel="preconnect"[^>]*><script id="site-config" type="application\/json">.*<\/script><\/head><body>/,
     );
+  });
+
+  it('asks the browser to open the connection to an API on another origin', () => {
+    const html = embedSiteConfig('<head></head>', {
+      ...config,
+      apiBaseUrl: 'https://api.example.in/v1',
+    });
+    expect(html).toMatch(
+      /^<head><link rel="preconnect" href="https:\/\/api\.example\.in" crossorigin><script id="site-config"/,
+    );
+  });
+
+  it('opens no connection for an API on the site itself', () => {
+    const html = embedSiteConfig('<head></head>', { ...config, apiBaseUrl: '/api-server' });
+    expect(html).not.toContain('preconnect');
   });
 
   it('leaves a page with neither as it is', () => {
