@@ -29,11 +29,20 @@ export function buildRoots(built) {
   return roots;
 }
 
-/** Builds the four apps (webpack, production) and the API (tsc), one after another. */
+/**
+ * Builds the static server the apps are served with (in its own workspace, as `npm run build`
+ * does), the four apps (webpack, production) and the API (tsc), one after another.
+ */
 export async function buildAll() {
   const webpack = path.join(repoRoot, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   const roots = buildRoots(true);
+  console.log('bench: building the static server');
+  const server = await run(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
+    cwd: path.join(repoRoot, 'packages', 'static-server'),
+  });
+  if (server !== 0)
+    throw new Error(`bench: the build of the static server failed (exit ${server})`);
   for (const app of APPS) {
     console.log(`bench: building ${app} into ${path.relative(repoRoot, roots[app])}`);
     const code = await run(

@@ -7,6 +7,7 @@
 //   --runs N          Lighthouse runs per route (default 3)
 //   --only routes|load   one half of the bench
 //   --duration S      seconds of load per call (default 8)
+//   --route PATH      measure only this route (repeatable), e.g. --route /home
 // BENCH_PORT_BASE moves the ports (default 3500: apps 3500-3503, API 4500).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     duration: { type: 'string', default: '8' },
+    route: { type: 'string', multiple: true },
   },
 });
 const runs = Number(args.runs);
@@ -64,7 +66,9 @@ async function measureRoutes() {
     ]),
   );
   const rows = [];
-  for (const route of ROUTES) {
+  const chosen = args.route ? ROUTES.filter((route) => args.route.includes(route.path)) : ROUTES;
+  if (chosen.length === 0) throw new Error(`bench: no route matches ${args.route.join(' ')}`);
+  for (const route of chosen) {
     const samples = [];
     for (let run = 1; run <= runs; run += 1) {
       let session;
@@ -90,6 +94,7 @@ async function measureRoutes() {
       Math.floor(samples.length / 2)
     ];
     const weight = await weigh(middle.requests, originRoots);
+    saveReport(route, middle.lhr);
     rows.push({
       path: route.path,
       as: route.as ?? null,
@@ -113,6 +118,14 @@ async function measureRoutes() {
     });
   }
   return rows;
+}
+
+/** The median run's whole Lighthouse report, to open in the Lighthouse viewer for the why. */
+function saveReport(route, lhr) {
+  const folder = path.join(BENCH_DIST, 'lighthouse');
+  mkdirSync(folder, { recursive: true });
+  const name = `${route.path.replace(/^\//, '') || 'root'}${route.as ? `-${route.as}` : ''}.json`;
+  writeFileSync(path.join(folder, name), JSON.stringify(lhr));
 }
 
 function printReport({ routes, load }) {

@@ -60,7 +60,7 @@ function snippets(audit) {
 }
 
 /**
- * Runs Lighthouse on `url`. With `session` ({ origin, value }), the value is written to
+ * Runs Lighthouse on `url` and returns its summary with the whole report (`lhr`). With `session` ({ origin, value }), the value is written to
  * localStorage['council-session'] on that origin first, and Lighthouse keeps storage.
  */
 export async function runLighthouse(url, { session } = {}) {
@@ -86,7 +86,7 @@ export async function runLighthouse(url, { session } = {}) {
       disableStorageReset: Boolean(session),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    return summarise(result.lhr);
+    return { ...summarise(result.lhr), lhr: result.lhr };
   } finally {
     chrome.kill();
   }
