@@ -27,6 +27,17 @@ describe('the about page', () => {
     ).toBeInTheDocument();
   });
 
+  it('holds the officials until the about text is in, so they never move in view', async () => {
+    stubApi({
+      '/api/Public/about': 'pending',
+      [OFFICIALS]: { data: [{ id: 2, name: 'Mohan Lal', designation: 'Executive Officer' }] },
+    });
+    renderScreen(<AboutPage />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Mohan Lal')).not.toBeInTheDocument();
+  });
+
   it('says when there are no members', async () => {
     stubApi({});
     renderScreen(<AboutPage />);

@@ -1,5 +1,6 @@
 import { useTranslation } from '@council/i18n';
 import { PageSection } from '../common/PageSection';
+import { StatusLine } from '../common/StatusLine';
 import { useLoaded } from '../common/useLoaded';
 import { loadAbout, loadHomeOfficials } from '../home/homeCalls';
 import { pageError } from '../home/pageError';
@@ -18,14 +19,24 @@ export default function AboutPage() {
     [about, t('home.errors.about')],
     [officials, t('home.errors.officials')],
   ]);
+  // The officials follow the about text, whose length is known only once it is answered: they
+  // wait for it, so that they never move in view (as on the home page).
   return (
     <PageSection title={t('about.title')}>
-      <WelcomeSection entries={about.status === 'ready' ? about.value : []} headingLevel={2} />
-      <OfficialCards
-        loading={officials.status === 'loading'}
-        error={error}
-        officials={officials.status === 'ready' ? sortOfficials(officials.value) : []}
-      />
+      {about.status === 'loading' ? (
+        <StatusLine key="loading" kind="loading">
+          {t('common.loading')}
+        </StatusLine>
+      ) : (
+        <div key="sections">
+          <WelcomeSection entries={about.status === 'ready' ? about.value : []} headingLevel={2} />
+          <OfficialCards
+            loading={officials.status === 'loading'}
+            error={error}
+            officials={officials.status === 'ready' ? sortOfficials(officials.value) : []}
+          />
+        </div>
+      )}
     </PageSection>
   );
 }
