@@ -1,5 +1,5 @@
-import { preloadRouteRemote } from './remotes/preloadRouteRemote';
+import { startRouteScreen } from './remotes/startRouteScreen';
 
-preloadRouteRemote(window.location.pathname);
+startRouteScreen(window.location.pathname);
 // An asynchronous boundary, so that Module Federation can settle shared packages before any import.
 import('./bootstrap');

@@ -4,12 +4,13 @@ import type { RemoteName, SiteConfig } from '@council/site-config';
 
 export type Screen = ComponentType<Record<string, string>>;
 
-/** Registration only records the addresses: no remote is fetched until one of its routes is visited. */
+/**
+ * Registration only records the addresses: no remote is fetched until one of its routes is
+ * visited. A second registration (start-up, then bootstrap) changes nothing, so a screen whose
+ * load has started keeps it.
+ */
 export function registerSiteRemotes(remotes: SiteConfig['remotes']): void {
-  registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
 export class RemoteUnavailableError extends Error {
@@ -33,4 +34,24 @@ export async function loadScreen(remote: RemoteName, module: string): Promise<{ 
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
+}
+
+const started = new Map<string, Promise<{ default: Screen }>>();
+
+/** Starts loading a screen before anything renders it; its first render takes this load. */
+export function startScreen(remote: RemoteName, module: string): void {
+  const key = `${remote}/${module}`;
+  if (started.has(key)) return;
+  const loading = loadScreen(remote, module);
+  // A failure is shown when the screen renders and takes the load, not as an unhandled rejection.
+  loading.catch(() => undefined);
+  started.set(key, loading);
+}
+
+/** The started load of a screen, handed out once (a retry loads anew), else a new load. */
+export function takeScreen(remote: RemoteName, module: string): Promise<{ default: Screen }> {
+  const key = `${remote}/${module}`;
+  const loading = started.get(key);
+  started.delete(key);
+  return loading ?? loadScreen(remote, module);
 }

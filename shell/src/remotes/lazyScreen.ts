@@ -1,6 +1,6 @@
 import { lazy, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@council/site-config';
-import { loadScreen, type Screen } from './federation';
+import { takeScreen, type Screen } from './federation';
 
 const screens = new Map<string, LazyExoticComponent<Screen>>();
 
@@ -12,7 +12,7 @@ export function lazyScreen(remote: RemoteName, module: string, attempt: number) 
   const key = `${remote}/${module}#${attempt}`;
   let screen = screens.get(key);
   if (!screen) {
-    screen = lazy(() => loadScreen(remote, module));
+    screen = lazy(() => takeScreen(remote, module));
     screens.set(key, screen);
   }
   return screen;

@@ -1,0 +1,89 @@
+import { takeScreen } from './federation';
+import { startRouteScreen } from './startRouteScreen';
+import {
+  provideRemoteModule,
+  registeredRemotes,
+  resetRemoteModules,
+} from './testing/federationRuntimeStub';
+
+const REMOTES = {
+  public_site: 'https://www.example.in/public/remoteEntry.js',
+  admin_console: 'https://admin.example.in/remoteEntry.js',
+  citizen_portal: 'https://citizen.example.in/remoteEntry.js',
+};
+
+function pageWithConfig(config: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  if (config !== null) {
+    const script = doc.createElement('script');
+    script.id = 'site-config';
+    script.type = 'application/json';
+    script.textContent = config;
+    doc.head.append(script);
+  }
+  return doc;
+}
+
+const configured = () => pageWithConfig(JSON.stringify({ apiBaseUrl: '/', remotes: REMOTES }));
+
+function Screen() {
+  return null;
+}
+
+describe('starting the screen of the route being opened', () => {
+  beforeEach(() => {
+    resetRemoteModules();
+    registeredRemotes.splice(0);
+  });
+
+  it.each([
+    ['/home', 'public_site/Home'],
+    ['/Notice/', 'public_site/Documents'],
+    ['/viewgrievance', 'public_site/Complaints'],
+  ])('%s starts loading %s, and its first render takes that load', async (path, id) => {
+    const load = jest.fn(async () => ({ default: Screen }));
+    provideRemoteModule(id, load);
+    const [remote, name] = id.split('/') as ['public_site', string];
+
+    expect(startRouteScreen(path, configured())).toBe(`${remote}/./${name}`);
+    expect(registeredRemotes.map((entry) => entry.name)).toEqual(Object.keys(REMOTES));
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await expect(takeScreen(remote, `./${name}`)).resolves.toEqual({ default: Screen });
+    expect(load).toHaveBeenCalledTimes(1);
+    // A retry after a failure must reach the network again: the started load is given once.
+    await takeScreen(remote, `./${name}`);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a failed start for the screen to report, without an unhandled rejection', async () => {
+    const failure = new Error('public-site is down');
+    provideRemoteModule('public_site/Home', () => Promise.reject(failure));
+    startRouteScreen('/home', configured());
+    await expect(takeScreen('public_site', './Home')).rejects.toMatchObject({
+      name: 'RemoteUnavailableError',
+      cause: failure,
+    });
+  });
+
+  it.each(['/login', '/no-such-page', '/dashboard', '/inquiry'])(
+    '%s registers the remotes but starts no screen',
+    (path) => {
+      expect(startRouteScreen(path, configured())).toBeNull();
+      expect(registeredRemotes).toHaveLength(3);
+    },
+  );
+
+  it.each([
+    ['no embedded configuration (development)', null],
+    ['a configuration that is not JSON', '{remotes:'],
+    [
+      'a remote address that is not text',
+      JSON.stringify({ remotes: { ...REMOTES, public_site: 7 } }),
+    ],
+  ])('does nothing with %s', (_case, config) => {
+    expect(startRouteScreen('/home', pageWithConfig(config))).toBeNull();
+    expect(registeredRemotes).toEqual([]);
+  });
+});

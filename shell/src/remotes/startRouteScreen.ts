@@ -1,0 +1,44 @@
+import type { RemoteName, SiteConfig } from '@council/site-config';
+import { routeTable } from '../routes/routeTable';
+import { registerSiteRemotes, startScreen } from './federation';
+
+const REMOTE_NAMES: RemoteName[] = ['public_site', 'admin_console', 'citizen_portal'];
+
+/**
+ * Starts loading the screen of the public route being opened while the shell's own chunks still
+ * load: its remote entry, then its chunks, come in parallel with them instead of after the
+ * shell's first render. Runs before the async boundary, so it may use no shared package; it reads
+ * the configuration the production server embeds in the page (in development there is none, and
+ * bootstrap registers the remotes once it has fetched it). Signed-in routes are left alone: a
+ * visitor without a session is sent to /login instead.
+ */
+export function startRouteScreen(pathname: string, doc: Document = document): string | null {
+  const remotes = embeddedRemotes(doc);
+  if (!remotes) return null;
+  registerSiteRemotes(remotes);
+  const wanted = normalise(pathname);
+  const route = routeTable.find(
+    (entry) => entry.access === 'public' && normalise(entry.path) === wanted,
+  );
+  if (!route) return null;
+  startScreen(route.remote, route.module);
+  return `${route.remote}/${route.module}`;
+}
+
+/** Route matching is case-insensitive and ignores a trailing slash, as the router's is. */
+function normalise(path: string): string {
+  return path.toLowerCase().replace(/(.)\/+$/, '$1');
+}
+
+/** The remotes' addresses from the embedded configuration; null when it is missing or odd. */
+function embeddedRemotes(doc: Document): SiteConfig['remotes'] | null {
+  try {
+    const config: unknown = JSON.parse(doc.getElementById('site-config')?.textContent ?? 'null');
+    const remotes = (config as { remotes?: Record<string, unknown> } | null)?.remotes;
+    if (!remotes || !REMOTE_NAMES.every((name) => typeof remotes[name] === 'string')) return null;
+    return remotes as SiteConfig['remotes'];
+  } catch {
+    // A broken page configuration is reported by the shell's start-up, not here.
+    return null;
+  }
+}
