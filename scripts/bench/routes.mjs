@@ -32,8 +32,8 @@ export const HOME_TARGETS = {
 export const LOAD_TARGETS = { connections: 50, p99Ms: 50 };
 
 /**
- * Bytes of JavaScript (gzip, zlib's default level, as the static server sends it) a route may
- * load: scripts/bench/budgets.json, read by the budget test e2e/tests/budget.
+ * Bytes of JavaScript (gzip level 9, as the build precompresses and the static server sends it)
+ * a route may load: scripts/bench/budgets.json, read by the budget test e2e/tests/budget.
  */
 export function readBudgets() {
   const { routes } = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
