@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { DEMO_COUNCIL, type CouncilIdentity } from './council';
+import { parseRemoteEntries, type RemoteName } from './remoteEntries';
 
-export type RemoteName = 'public_site' | 'admin_console' | 'citizen_portal';
+export type { RemoteName };
 
 /** Where the parts of the site live and whose site it is; set per deployment, never baked in. */
 export interface SiteConfig {
@@ -10,21 +11,14 @@ export interface SiteConfig {
   council: CouncilIdentity;
 }
 
-const REMOTE_NAMES: RemoteName[] = ['public_site', 'admin_console', 'citizen_portal'];
-
 export function parseSiteConfig(value: unknown): SiteConfig {
   const candidate = value as Partial<SiteConfig> | null;
   if (!candidate || typeof candidate.apiBaseUrl !== 'string' || !candidate.remotes) {
     throw new Error('The site configuration has no apiBaseUrl or remotes.');
   }
-  for (const name of REMOTE_NAMES) {
-    if (typeof candidate.remotes[name] !== 'string') {
-      throw new Error(`The site configuration has no address for the remote ${name}.`);
-    }
-  }
   return {
     apiBaseUrl: candidate.apiBaseUrl,
-    remotes: { ...candidate.remotes } as SiteConfig['remotes'],
+    remotes: parseRemoteEntries(candidate.remotes),
     council: { ...DEMO_COUNCIL, ...candidate.council },
   };
 }

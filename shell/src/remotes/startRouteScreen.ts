@@ -1,8 +1,7 @@
-import type { RemoteName, SiteConfig } from '@council/site-config';
+import type { SiteConfig } from '@council/site-config';
+import { parseRemoteEntries } from '@council/site-config/remote-entries';
 import { routeTable } from '../routes/routeTable';
 import { registerSiteRemotes, startScreen } from './federation';
-
-const REMOTE_NAMES: RemoteName[] = ['public_site', 'admin_console', 'citizen_portal'];
 
 /**
  * Starts loading the screen of the public route being opened while the shell's own chunks still
@@ -33,10 +32,9 @@ function normalise(path: string): string {
 /** The remotes' addresses from the embedded configuration; null when it is missing or odd. */
 function embeddedRemotes(doc: Document): SiteConfig['remotes'] | null {
   try {
-    const config: unknown = JSON.parse(doc.getElementById('site-config')?.textContent ?? 'null');
-    const remotes = (config as { remotes?: Record<string, unknown> } | null)?.remotes;
-    if (!remotes || !REMOTE_NAMES.every((name) => typeof remotes[name] === 'string')) return null;
-    return remotes as SiteConfig['remotes'];
+    const text = doc.getElementById('site-config')?.textContent;
+    if (!text) return null;
+    return parseRemoteEntries((JSON.parse(text) as { remotes?: unknown } | null)?.remotes);
   } catch {
     // A broken page configuration is reported by the shell's start-up, not here.
     return null;
