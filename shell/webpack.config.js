@@ -1,3 +1,4 @@
+const path = require('node:path');
 const { createAppConfig } = require('@council/webpack-config');
 
 module.exports = createAppConfig({
@@ -6,6 +7,7 @@ module.exports = createAppConfig({
   kind: 'host',
   port: Number(process.env.SHELL_PORT ?? 3000),
   title: 'Nagar Parishad',
+  routeTable: path.join(__dirname, 'src/routes/routeTable.ts'),
   // The dev server answers the same run-time config as the production server.
   setupMiddlewares: (middlewares, devServer) => {
     const { siteConfigFromEnv } = require('@council/static-server/dist/siteConfig.js');

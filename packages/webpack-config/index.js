@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons } = require('./shared');
 const { PrecompressPlugin } = require('./precompress');
 const { StartupPreloadPlugin } = require('./startupPreload');
+const { RouteRemotesPlugin } = require('./routeRemotes');
 
 // The federation runtime asks for an entry's file name before its hash exists, only to learn
 // the folder depth; it gets the plain name, and the emitted file the hashed one.
@@ -22,8 +23,18 @@ const hashedWhenKnown = (pathData) =>
  * @param {Record<string,string>} [options.exposes] what a remote offers the shell
  * @param {string} [options.title] the HTML page title
  * @param {import('webpack-dev-server').Configuration['setupMiddlewares']} [options.setupMiddlewares]
+ * @param {string} [options.routeTable] the host's route table source, for its server's preloads
  */
-function createAppConfig({ dir, name, kind, port, exposes = {}, title = name, setupMiddlewares }) {
+function createAppConfig({
+  dir,
+  name,
+  kind,
+  port,
+  exposes = {},
+  title = name,
+  setupMiddlewares,
+  routeTable,
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = kind === 'host';
@@ -103,6 +114,7 @@ function createAppConfig({ dir, name, kind, port, exposes = {}, title = name, se
               }),
               new PrecompressPlugin(),
               ...(isHost ? [new StartupPreloadPlugin()] : []),
+              ...(routeTable ? [new RouteRemotesPlugin(routeTable)] : []),
             ]
           : []),
       ],

@@ -43,6 +43,19 @@ describe('embedSiteConfig', () => {
     expect(html).not.toContain('preconnect');
   });
 
+  it('preloads the remote entry of the route being opened', () => {
+    const entry = 'https://www.council.example/public/remoteEntry.js';
+    const html = embedSiteConfig('<head></head>', config, entry);
+    expect(html).toContain(`<link rel="preload" as="script" href="${entry}">`);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('id="site-config"'));
+  });
+
+  it('keeps a quote in the entry address inside the attribute', () => {
+    const html = embedSiteConfig('<head></head>', config, 'https://x.example/a"><script>');
+    expect(html).toContain('href="https://x.example/a&quot;>&lt;script>"');
+    expect(html).not.toContain('<script>');
+  });
+
   it('leaves a page with neither as it is', () => {
     expect(embedSiteConfig('<p>hi</p>', config)).toBe('<p>hi</p>');
   });

@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cachePolicy';
 import { embedSiteConfig } from './html';
+import { readRouteRemotes, remoteEntryFor } from './routeRemotes';
 import { securityHeaders, type AppKind } from './securityHeaders';
 import type { SiteConfig } from './siteConfig';
 
@@ -45,9 +46,11 @@ export async function buildServer({
   // Both kinds answer the configuration: a remote's stand-alone page needs the API address too.
   app.get('/config.json', async (_request, reply) => reply.send(config));
 
-  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const routeRemotes = readRouteRemotes(root);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(path.join(root, 'index.html'), 'utf8');
-    return reply.type('text/html; charset=utf-8').send(embedSiteConfig(html, config));
+    const remoteEntry = remoteEntryFor(pathnameOf(request), routeRemotes, config);
+    return reply.type('text/html; charset=utf-8').send(embedSiteConfig(html, config, remoteEntry));
   };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);

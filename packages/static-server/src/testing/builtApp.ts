@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** A throwaway folder that looks like a webpack build of one app. */
-export function makeBuiltApp(): { root: string; remove: () => void } {
+export function makeBuiltApp(extraFiles: Record<string, string> = {}): {
+  root: string;
+  remove: () => void;
+} {
   const root = mkdtempSync(path.join(tmpdir(), 'council-serve-'));
   const files: Record<string, string> = {
     'index.html':
@@ -16,6 +19,7 @@ export function makeBuiltApp(): { root: string; remove: () => void } {
     'mf-manifest.json': '{"id":"public_site"}',
     'favicon.ico': 'icon',
     'assets/logo.0f0f0f0f.png': 'png',
+    ...extraFiles,
   };
   mkdirSync(path.join(root, 'assets'));
   for (const [name, content] of Object.entries(files)) {
