@@ -29,21 +29,16 @@ function loadRouteTable(file) {
 }
 
 /**
- * Path to remote for the routes anyone may open. Signed-in routes are left out: a visitor
- * without a session is sent to /login, and a preload unused there is a warning in the console.
- * Paths are lower case without a trailing slash, as the server compares them.
+ * Path to remote for the routes anyone may open, paths as the table writes them (the server
+ * matches them as the router does). Signed-in routes are left out: a visitor without a session
+ * is sent to /login, and a preload unused there is a warning in the console.
  */
 function publicRouteRemotes(routeTable) {
   const map = {};
   for (const route of routeTable) {
-    if (route.access === 'public') map[normaliseRoutePath(route.path)] = route.remote;
+    if (route.access === 'public') map[route.path] = route.remote;
   }
   return map;
-}
-
-/** The router matches without regard to case or a trailing slash; so does the server. */
-function normaliseRoutePath(path) {
-  return path.toLowerCase().replace(/(.)\/+$/, '$1');
 }
 
 /** Emits route-remotes.json from the route table's source file. */
@@ -72,6 +67,5 @@ module.exports = {
   ROUTE_REMOTES_FILE: FILE_NAME,
   RouteRemotesPlugin,
   loadRouteTable,
-  normaliseRoutePath,
   publicRouteRemotes,
 };

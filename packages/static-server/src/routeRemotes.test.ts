@@ -35,6 +35,11 @@ describe('readRouteRemotes', () => {
     expect(readRouteRemotes(root)).toEqual(routes);
   });
 
+  it('keys the paths as the router matches them', () => {
+    write('{"/Tender-Details/":"public_site"}');
+    expect(readRouteRemotes(root)).toEqual({ '/tender-details': 'public_site' });
+  });
+
   it('is empty for a build without one', () => {
     expect(readRouteRemotes(root)).toEqual({});
   });
