@@ -7,4 +7,5 @@ module.exports = createAppConfig({
   port: Number(process.env.PUBLIC_SITE_PORT ?? 3001),
   exposes: require('./src/exposes'),
   title: 'Public site (stand-alone)',
+  serverEntry: './src/first-screen/serverEntry.tsx',
 });

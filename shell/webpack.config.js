@@ -8,6 +8,7 @@ module.exports = createAppConfig({
   port: Number(process.env.SHELL_PORT ?? 3000),
   title: 'Nagar Parishad',
   routeTable: path.join(__dirname, 'src/routes/routeTable.ts'),
+  serverEntry: './src/first-screen/serverEntry.tsx',
   // The dev server answers the same run-time config as the production server.
   setupMiddlewares: (middlewares, devServer) => {
     const { siteConfigFromEnv } = require('@council/static-server/dist/siteConfig.js');

@@ -8,6 +8,7 @@ const { sharedSingletons } = require('./shared');
 const { PrecompressPlugin } = require('./precompress');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { RouteRemotesPlugin } = require('./routeRemotes');
+const { createServerConfig, SERVER_FOLDER } = require('./server');
 
 // The federation runtime asks for an entry's file name before its hash exists, only to learn
 // the folder depth; it gets the plain name, and the emitted file the hashed one.
@@ -24,6 +25,7 @@ const hashedWhenKnown = (pathData) =>
  * @param {string} [options.title] the HTML page title
  * @param {import('webpack-dev-server').Configuration['setupMiddlewares']} [options.setupMiddlewares]
  * @param {string} [options.routeTable] the host's route table source, for its server's preloads
+ * @param {string} [options.serverEntry] the entry of the server bundle that renders first screens
  */
 function createAppConfig({
   dir,
@@ -34,9 +36,18 @@ function createAppConfig({
   title = name,
   setupMiddlewares,
   routeTable,
+  serverEntry,
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const browser = browserConfig(production);
+    // In development the page is rendered by the browser alone.
+    return production && serverEntry
+      ? [browser, createServerConfig({ dir, entry: serverEntry, name })]
+      : browser;
+  };
+
+  function browserConfig(production) {
     const isHost = kind === 'host';
     return {
       context: dir,
@@ -52,7 +63,7 @@ function createAppConfig({
         filename: production ? hashedWhenKnown : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        clean: { keep: (file) => file.startsWith(`${SERVER_FOLDER}/`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -131,7 +142,7 @@ function createAppConfig({
         ...(setupMiddlewares ? { setupMiddlewares } : {}),
       },
     };
-  };
+  }
 }
 
 module.exports = { createAppConfig };

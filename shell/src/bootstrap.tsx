@@ -1,33 +1,53 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/shell.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from '@council/i18n';
-import { configureApi } from 'shared-auth';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE, i18n, initI18n } from '@council/i18n';
+import { configureApi, useSession } from 'shared-auth';
 import { App } from './App';
 import { loadSiteConfig, setSiteConfig } from '@council/site-config';
 import './i18n/registerShellTexts';
 import { registerSiteRemotes } from './remotes/federation';
 import { StartupFailure } from './StartupFailure';
 
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+/**
+ * The server renders a public route's first screen as a visitor who is not signed in sees it
+ * (in the default language). For that visitor the page is hydrated: React takes over the markup
+ * as it is. Anyone else gets the page rendered afresh, as on every other route.
+ */
+function takesOverFirstScreen(container: HTMLElement): boolean {
+  return container.hasChildNodes() && useSession.getState().token === null && isDefaultLanguage();
+}
+
+function isDefaultLanguage(): boolean {
+  return i18n.language === DEFAULT_LANGUAGE;
+}
+
 async function start(): Promise<void> {
   initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const root = createRoot(container);
   try {
     const config = await loadSiteConfig();
     configureApi({ baseUrl: config.apiBaseUrl });
     setSiteConfig(config);
     registerSiteRemotes(config.remotes);
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (takesOverFirstScreen(container)) {
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
   } catch (error) {
     console.error(error);
-    root.render(<StartupFailure />);
+    container.replaceChildren();
+    createRoot(container).render(<StartupFailure />);
   }
 }
 

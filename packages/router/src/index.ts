@@ -9,6 +9,7 @@ export {
   NavLink,
   Route,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   useSearchParams,

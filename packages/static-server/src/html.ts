@@ -1,3 +1,4 @@
+import type { FirstScreen } from './first-screen/shellFrame';
 import { originOf, type SiteConfig } from './siteConfig';
 
 export const CONFIG_PLACEHOLDER = '<!--site-config-->';
@@ -27,4 +28,46 @@ export function embedSiteConfig(html: string, config: SiteConfig, remoteEntry?: 
 /** A configured address inside a double-quoted attribute. */
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The id of the JSON script with the first screen's answers (public-site's firstScreenCalls.ts). */
+export const FIRST_SCREEN_CALLS_ID = 'first-screen-calls';
+
+/** Where the server answers browser/first-screen-scripts.js. */
+export const FIRST_SCREEN_SCRIPTS_PATH = '/first-screen-scripts.js';
+
+const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"?[^>]*?href="?([^"\s>]+)"?[^>]*>/g;
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
+const STYLE_PRELOAD = /<link rel="?preload"? as="?style"?/g;
+
+/**
+ * Puts a rendered first screen into the page: its markup in #root, the answers it was rendered
+ * with (the browser's screen starts from them, so hydration finds the same markup), and its
+ * stylesheets in <head>. The shell's own stylesheets, which its script would add, become
+ * stylesheets of the page, so the markup is styled at its first paint. The page's scripts and
+ * their preloads are handed to first-screen-scripts.js, which starts them once the page has been
+ * painted: on a slow line the paint then does not wait on ~200 KB of scripts it does not need.
+ */
+export function withFirstScreen(html: string, screen: FirstScreen): string {
+  const calls = JSON.stringify(screen.calls).replace(/</g, '\\u003c');
+  const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
+  const scripts = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
+  const stylesheets = screen.stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('');
+  const loader =
+    `<script defer src="${FIRST_SCREEN_SCRIPTS_PATH}"` +
+    ` data-preloads="${escapeAttribute(preloads.join(' '))}"` +
+    ` data-scripts="${escapeAttribute(scripts.join(' '))}"></script>`;
+  return html
+    .replace(SCRIPT_PRELOAD, '')
+    .replace(DEFERRED_SCRIPT, '')
+    .replace(STYLE_PRELOAD, '<link rel="stylesheet"')
+    .replace('</head>', () => `${stylesheets}${loader}</head>`)
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () =>
+        `<div id="root">${screen.rootHtml}</div>` +
+        `<script id="${FIRST_SCREEN_CALLS_ID}" type="application/json">${calls}</script>`,
+    );
 }

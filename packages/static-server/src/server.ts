@@ -4,10 +4,16 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cachePolicy';
-import { embedSiteConfig } from './html';
+import { registerRemoteScreens } from './first-screen/remoteScreens';
+import { SERVER_FOLDER } from './first-screen/serverBundle';
+import { shellFirstScreens } from './first-screen/shellFrame';
+import { embedSiteConfig, FIRST_SCREEN_SCRIPTS_PATH, withFirstScreen } from './html';
 import { readRouteRemotes, remoteEntryFor } from './routeRemotes';
 import { securityHeaders, type AppKind } from './securityHeaders';
 import type { SiteConfig } from './siteConfig';
+
+// Beside dist/, in the package: a browser script, not compiled with the server.
+const FIRST_SCREEN_SCRIPTS_FILE = path.join(__dirname, '..', 'browser', 'first-screen-scripts.js');
 
 export interface ServerOptions {
   kind: AppKind;
@@ -41,16 +47,32 @@ export async function buildServer({
     index: false,
     cacheControl: false,
     preCompressed: true,
+    // The server bundle is this server's code, not a file of the site.
+    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_FOLDER}/`),
   });
 
   // Both kinds answer the configuration: a remote's stand-alone page needs the API address too.
   app.get('/config.json', async (_request, reply) => reply.send(config));
 
+  if (kind === 'remote') registerRemoteScreens(app, root, config);
+  const firstScreens = kind === 'host' ? shellFirstScreens(root, config, app.log) : null;
+  if (firstScreens) {
+    const scripts = await readFile(FIRST_SCREEN_SCRIPTS_FILE, 'utf8');
+    app.get(FIRST_SCREEN_SCRIPTS_PATH, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').send(scripts),
+    );
+  }
+
   const routeRemotes = readRouteRemotes(root);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = pathnameOf(request);
     const html = await readFile(path.join(root, 'index.html'), 'utf8');
-    const remoteEntry = remoteEntryFor(pathnameOf(request), routeRemotes, config);
-    return reply.type('text/html; charset=utf-8').send(embedSiteConfig(html, config, remoteEntry));
+    const remoteEntry = remoteEntryFor(pathname, routeRemotes, config);
+    const page = embedSiteConfig(html, config, remoteEntry);
+    const firstScreen = firstScreens && (await firstScreens(pathname));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(firstScreen ? withFirstScreen(page, firstScreen) : page);
   };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);

@@ -12,8 +12,8 @@ import '../i18n/registerPublicSiteTexts';
 /** /about: the welcome block, the about text and image, and the Ministers / Officers / Members. */
 export default function AboutPage() {
   const { t } = useTranslation('public-site');
-  const about = useLoaded(loadAbout);
-  const officials = useLoaded(loadHomeOfficials);
+  const about = useLoaded(loadAbout, 'about');
+  const officials = useLoaded(loadHomeOfficials, 'officials:home');
   // SPEC.md 8: the about page shows its error line in the employee section.
   const error = pageError([
     [about, t('home.errors.about')],

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@council/i18n';
 import '../i18n/registerPublicSiteTexts';
 
@@ -17,9 +17,27 @@ interface Props {
   intervalMs?: number;
 }
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const motionQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCED_MOTION)
+    : null;
+
+/**
+ * Whether the reader asks for less motion. The server cannot know, so a page rendered there
+ * assumes no; hydration starts from that answer and React then moves to the browser's own.
+ */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = motionQuery();
+      query?.addEventListener('change', changed);
+      return () => query?.removeEventListener('change', changed);
+    },
+    () => motionQuery()?.matches ?? false,
+    () => false,
+  );
+}
 
 /**
  * A picture carousel with play/pause, previous/next and indicator buttons, all plain buttons so
@@ -29,7 +47,10 @@ const prefersReducedMotion = () =>
 export function Carousel({ images, label, variant, loading = false, intervalMs = 5000 }: Props) {
   const { t } = useTranslation('public-site');
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const reducedMotion = usePrefersReducedMotion();
+  // null until the reader presses play or pause; until then, motion follows their setting.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
   const [resting, setResting] = useState(false);
   const total = images.length;
   const moving = playing && !resting && total > 1;
@@ -76,13 +97,18 @@ export function Carousel({ images, label, variant, loading = false, intervalMs =
             aria-label={t('carousel.slide', { number: position + 1, total })}
             hidden={position !== shown}
           >
-            <img src={image.src} alt={image.alt} />
+            {/* The testimonials are far down the page: their pictures wait until they near it. */}
+            <img
+              src={image.src}
+              alt={image.alt}
+              {...(variant === 'compact' ? { loading: 'lazy' as const } : {})}
+            />
           </div>
         ))}
       </div>
       {total > 1 && (
         <div className="ps-carousel-controls">
-          <button type="button" onClick={() => setPlaying(!playing)} className="ps-carousel-button">
+          <button type="button" onClick={() => setChoice(!playing)} className="ps-carousel-button">
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
             <span className="visually-hidden">
               {playing ? t('carousel.pause') : t('carousel.play')}

@@ -17,10 +17,10 @@ import '../i18n/registerPublicSiteTexts';
 /** '' and /home: carousel, welcome and about, complaint status, important links, officials, testimonials. */
 export default function HomePage() {
   const { t } = useTranslation('public-site');
-  const slides = useLoaded(loadSlides);
-  const about = useLoaded(loadAbout);
-  const officials = useLoaded(loadHomeOfficials);
-  const counts = useLoaded(loadStatusCounts);
+  const slides = useLoaded(loadSlides, 'slides');
+  const about = useLoaded(loadAbout, 'about');
+  const officials = useLoaded(loadHomeOfficials, 'officials:home');
+  const counts = useLoaded(loadStatusCounts, 'complaint-counts');
   const error = pageError([
     [slides, t('home.errors.slides')],
     [about, t('home.errors.about')],

@@ -1,8 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import type { RemoteName } from '@council/site-config';
-import { lazyScreen } from './lazyScreen';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { ScreenLoading } from './ScreenLoading';
+import { ScreenSourceContext } from './ScreenSource';
 
 interface RemoteSlotProps {
   remote: RemoteName;
@@ -13,7 +13,8 @@ interface RemoteSlotProps {
 /** Shows one screen of a remote, contained: a remote that is down or throws does not take the page. */
 export function RemoteSlot({ remote, module, screenProps = {} }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = lazyScreen(remote, module, attempt);
+  const screenFor = useContext(ScreenSourceContext);
+  const Screen = screenFor(remote, module, attempt);
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<ScreenLoading />}>

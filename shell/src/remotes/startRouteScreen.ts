@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@council/site-config';
 import { parseRemoteEntries } from '@council/site-config/remote-entries';
-import { routeTable } from '../routes/routeTable';
+import { publicRouteFor } from '../routes/publicRouteFor';
 import { registerSiteRemotes, startScreen } from './federation';
 
 /**
@@ -15,18 +15,10 @@ export function startRouteScreen(pathname: string, doc: Document = document): st
   const remotes = embeddedRemotes(doc);
   if (!remotes) return null;
   registerSiteRemotes(remotes);
-  const wanted = normalise(pathname);
-  const route = routeTable.find(
-    (entry) => entry.access === 'public' && normalise(entry.path) === wanted,
-  );
+  const route = publicRouteFor(pathname);
   if (!route) return null;
   startScreen(route.remote, route.module);
   return `${route.remote}/${route.module}`;
-}
-
-/** Route matching is case-insensitive and ignores a trailing slash, as the router's is. */
-function normalise(path: string): string {
-  return path.toLowerCase().replace(/(.)\/+$/, '$1');
 }
 
 /** The remotes' addresses from the embedded configuration; null when it is missing or odd. */

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '../siteConfig';
+import { folderOf, loadServerBundle } from './serverBundle';
+
+/** What a remote's server bundle offers (public-site/src/first-screen/serverEntry.tsx). */
+interface RemoteBundle {
+  configureFirstScreens(settings: { siteConfig: SiteConfig; publicPath: string }): void;
+  renderScreen(
+    module: string,
+    props: Record<string, string>,
+  ): Promise<{ html: string; calls: Record<string, unknown> } | null>;
+}
+
+/** The answer of GET /first-screen, which the shell's server puts into its page. */
+export interface FirstScreenAnswer {
+  html: string;
+  calls: Record<string, unknown>;
+  /** The screen's stylesheets, absolute, as the remote's browser code would add them. */
+  stylesheets: string[];
+}
+
+export const FIRST_SCREEN_PATH = '/first-screen';
+/** A screen whose data takes longer is left to the browser; the page must not wait on it. */
+export const RENDER_LIMIT_MS = 2000;
+
+const MODULE_NAME = /^\.\/[A-Za-z][A-Za-z0-9]*$/;
+
+interface Manifest {
+  name: string;
+  exposes: Array<{ path: string; assets: { css: { sync: string[] } } }>;
+}
+
+/**
+ * Registers GET /first-screen?module=./Home[&props={json}] when the built remote in `root` has a
+ * server bundle and the site's addresses are absolute (its server must reach the API, and the
+ * markup names the remote's files). Nothing is registered otherwise: the shell then leaves every
+ * page to the browser.
+ */
+export function registerRemoteScreens(app: FastifyInstance, root: string, config: SiteConfig) {
+  const bundle = loadServerBundle<RemoteBundle>(root);
+  if (!bundle) return;
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'mf-manifest.json'), 'utf8'),
+  ) as Manifest;
+  const publicPath = remoteFolder(manifest.name, config);
+  if (!publicPath || !folderOf(config.apiBaseUrl)) return;
+  bundle.configureFirstScreens({ siteConfig: config, publicPath });
+
+  app.get(FIRST_SCREEN_PATH, async (request, reply) => {
+    const query = parseQuery(request.query);
+    if (typeof query === 'string') return reply.code(400).send({ error: query });
+    let rendered: Awaited<ReturnType<RemoteBundle['renderScreen']>>;
+    try {
+      rendered = await withinLimit(bundle.renderScreen(query.module, query.props));
+    } catch (error) {
+      request.log.warn({ err: error, module: query.module }, 'first screen not rendered');
+      return reply.code(503).send({ error: 'The screen could not be rendered now.' });
+    }
+    if (!rendered)
+      return reply.code(404).send({ error: `${query.module} is rendered in the browser.` });
+    const answer: FirstScreenAnswer = {
+      ...rendered,
+      stylesheets: stylesheetsOf(manifest, query.module).map((file) => publicPath + file),
+    };
+    return reply.send(answer);
+  });
+}
+
+function remoteFolder(name: string, config: SiteConfig): string | null {
+  const known = (REMOTE_NAMES as readonly string[]).includes(name);
+  return known ? folderOf(config.remotes[name as RemoteName]) : null;
+}
+
+function stylesheetsOf(manifest: Manifest, module: string): string[] {
+  return manifest.exposes.find((expose) => expose.path === module)?.assets.css.sync ?? [];
+}
+
+type ScreenQuery = { module: string; props: Record<string, string> };
+
+/** The query, or what is wrong with it. */
+function parseQuery(query: unknown): ScreenQuery | string {
+  const { module, props } = (query ?? {}) as Record<string, unknown>;
+  if (typeof module !== 'string' || !MODULE_NAME.test(module)) {
+    return 'module must name an exposed module, like ./Home.';
+  }
+  if (props === undefined) return { module, props: {} };
+  let parsed: unknown;
+  try {
+    parsed = typeof props === 'string' ? JSON.parse(props) : null;
+  } catch {
+    parsed = null;
+  }
+  const valid =
+    parsed !== null &&
+    typeof parsed === 'object' &&
+    !Array.isArray(parsed) &&
+    Object.values(parsed).every((value) => typeof value === 'string');
+  return valid
+    ? { module, props: parsed as Record<string, string> }
+    : 'props must be a JSON object of strings.';
+}
+
+function withinLimit<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${RENDER_LIMIT_MS} ms`)),
+      RENDER_LIMIT_MS,
+    );
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
