@@ -1,6 +1,6 @@
 // The `test` every spec uses: Playwright's, plus a console watch that fails a test on any uncaught
 // page error or console error it did not declare, a record of every request, and page objects.
-import { test as base, expect, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { SiteFrame } from './pages/SiteFrame';
 
@@ -33,7 +33,36 @@ interface Fixtures {
   site: SiteFrame;
 }
 
+/**
+ * A page whose first screen the server rendered shows it before its scripts have run; until the
+ * shell marks the screen live (shell/src/remotes/ScreenLive.tsx), its buttons do not respond yet.
+ * Every navigation of a test therefore waits for that, as a reader waits for a page to be ready.
+ */
+async function untilFirstScreenLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('first-screen-calls') ||
+      document.documentElement.hasAttribute('data-screen-live'),
+  );
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilFirstScreenLive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilFirstScreenLive(page);
+      return response;
+    };
+    await use(page);
+  },
+
   consoleWatch: [
     async ({ page }, use, testInfo) => {
       const problems: ConsoleProblem[] = [];

@@ -6,7 +6,8 @@ import { siteControl, URLS } from '../support/site';
 /**
  * What the untouched parts serve: the shell's page (with its embedded run-time config), every
  * script and stylesheet of the shell it names, and the other two remotes' entries, as sha-256 of
- * the bytes. The page of / also preloads public-site's entry, the part being redeployed.
+ * the bytes. The page is that of /login, the shell's own screen: the page of / carries
+ * public-site's first screen and entry, the part being redeployed.
  */
 async function untouchedParts(): Promise<Record<string, string>> {
   const digest = async (url: string) => {
@@ -16,13 +17,13 @@ async function untouchedParts(): Promise<Record<string, string>> {
       .update(Buffer.from(await response.arrayBuffer()))
       .digest('hex');
   };
-  const html = await (await fetch(`${URLS.shell}/`)).text();
+  const html = await (await fetch(`${URLS.shell}/login`)).text();
   const assets = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="?([^"\s>]+)/g)]
     .map((match) => new URL(match[1] as string, `${URLS.shell}/`).href)
     .filter((url) => url.startsWith(`${URLS.shell}/`) && /\.(js|css)$/.test(url));
   expect(assets.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   const urls = [
-    `${URLS.shell}/`,
+    `${URLS.shell}/login`,
     ...assets,
     `${URLS['admin-console']}/remoteEntry.js`,
     `${URLS['citizen-portal']}/remoteEntry.js`,

@@ -144,6 +144,7 @@ test.describe('user text renders as text', () => {
     }
   });
 
+  const SERVER_RENDERED = ['/home', '/about'];
   for (const path of [
     '/home',
     '/about',
@@ -156,9 +157,16 @@ test.describe('user text renders as text', () => {
     '/pressrelease',
     '/photogallery',
   ]) {
-    test(`a backend's markup shows as text on ${path}`, async ({ page }) => {
+    test(`a backend's markup shows as text on ${path}`, async ({ page, site }) => {
       await hostileBackend(page);
-      await page.goto(path);
+      if (SERVER_RENDERED.includes(path)) {
+        // The server renders these from the real API, which refuses markup; the hostile backend
+        // is met by the browser, when the screen is opened from another page.
+        await page.goto('/contactus');
+        await site.navigateInPage(path);
+      } else {
+        await page.goto(path);
+      }
       await expectShownAsText(page, dialogs);
     });
   }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { DEMO_COUNCIL, type CouncilIdentity } from './council';
 import { parseRemoteEntries, type RemoteName } from './remoteEntries';
@@ -37,6 +38,10 @@ export function setSiteConfig(config: Pick<SiteConfig, 'council'>): void {
   useSiteConfigStore.setState({ council: config.council });
 }
 
+const currentCouncil = () => useSiteConfigStore.getState().council;
+
 export function useCouncil(): CouncilIdentity {
-  return useSiteConfigStore((state) => state.council);
+  // zustand's hook gives a server render the store's first state (the demo council); the one
+  // set by setSiteConfig is what the server must render, and what hydration must start from.
+  return useSyncExternalStore(useSiteConfigStore.subscribe, currentCouncil, currentCouncil);
 }

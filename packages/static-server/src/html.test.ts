@@ -1,4 +1,4 @@
-import { embedSiteConfig } from './html';
+import { embedSiteConfig, withFirstScreen } from './html';
 import { siteConfigFromEnv } from './siteConfig';
 
 describe('embedSiteConfig', () => {
@@ -58,5 +58,97 @@ describe('embedSiteConfig', () => {
 
   it('leaves a page with neither as it is', () => {
     expect(embedSiteConfig('<p>hi</p>', config)).toBe('<p>hi</p>');
+  });
+});
+
+describe('withFirstScreen', () => {
+  const screen = {
+    rootHtml: "<header>Nagar Parishad</header><main>Rates $& $' dues</main>",
+    stylesheets: ['https://www.council.example/public/home.4bc6605a.css'],
+    calls: { '/notices': [{ title: 'Water cut </script><script>alert(1)</script>' }] },
+  };
+  const page =
+    '<!doctype html><html><head><title>x</title>' +
+    '<link rel="preload" as="script" href="/main.1a2b3c4d.js">' +
+    '<link rel=preload as=script href=/175.c99d3309.js>' +
+    '<link rel=preload as=style href=/675.356ab508.css>' +
+    '<link rel="icon" href="/favicon.svg">' +
+    '<script id="site-config" type="application/json">{}</script>' +
+    '<script defer src=/main.1a2b3c4d.js></script>' +
+    '<script defer="defer" src="/vendor.9a8b7c6d.js"></script>' +
+    '</head><body><div id="root"></div><p>after</p></body></html>';
+  const callsOf = (html: string) =>
+    /<script id="first-screen-calls" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+
+  it.each(['<div id="root"></div>', '<div id=root></div>'])(
+    'puts the markup, as it is, into %s and the calls right after it',
+    (root) => {
+      const html = withFirstScreen(`<head></head><body>${root}</body>`, screen);
+      expect(html).toMatch(
+        /<body><div id="root"><header>Nagar Parishad<\/header><main>Rates \$& \$' dues<\/main><\/div><script id="first-screen-calls" type="application\/json">.*<\/script><\/body>$/,
+      );
+    },
+  );
+
+  it('escapes < in the calls so that no value can close the script', () => {
+    const html = withFirstScreen(page, screen);
+    expect(callsOf(html)).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(JSON.parse(callsOf(html) ?? '')).toEqual(screen.calls);
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('makes the page’s style preloads stylesheets and adds the screen’s at the end of <head>', () => {
+    const html = withFirstScreen(page, screen);
+    expect(html).toContain('<link rel="stylesheet" href=/675.356ab508.css>');
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="https:\/\/www\.council\.example\/public\/home\.4bc6605a\.css"><script defer src="\/first-screen-scripts\.js"[^>]*><\/script><\/head>/,
+    );
+    expect(html).not.toContain('as=style');
+  });
+
+  it('hands the script preloads and deferred scripts to the loader, in their order', () => {
+    const html = withFirstScreen(page, screen);
+    expect(html).toContain(
+      '<script defer src="/first-screen-scripts.js"' +
+        ' data-preloads="/main.1a2b3c4d.js /175.c99d3309.js"' +
+        ' data-scripts="/main.1a2b3c4d.js /vendor.9a8b7c6d.js"></script>',
+    );
+    expect(html.match(/<script defer/g)).toHaveLength(1);
+    expect(html).not.toMatch(/as="?script/);
+  });
+
+  it('gives the loader empty lists for a page without scripts', () => {
+    const html = withFirstScreen('<head></head><body><div id=root></div></body>', screen);
+    expect(html).toContain(
+      '<script defer src="/first-screen-scripts.js" data-preloads="" data-scripts=""></script>',
+    );
+  });
+
+  it('keeps a quote, & and < in an address inside its attribute', () => {
+    const html = withFirstScreen('<head><script defer src="/a.js?x=1&y=<2"></script></head>', {
+      ...screen,
+      stylesheets: ['https://x.example/a"><script>alert(1)</script>'],
+    });
+    expect(html).toContain('href="https://x.example/a&quot;>&lt;script>alert(1)&lt;/script>"');
+    expect(html).toContain('data-scripts="/a.js?x=1&amp;y=&lt;2"');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('changes nothing else in the page', () => {
+    expect(withFirstScreen(page, screen)).toBe(
+      '<!doctype html><html><head><title>x</title>' +
+        '<link rel="stylesheet" href=/675.356ab508.css>' +
+        '<link rel="icon" href="/favicon.svg">' +
+        '<script id="site-config" type="application/json">{}</script>' +
+        '<link rel="stylesheet" href="https://www.council.example/public/home.4bc6605a.css">' +
+        '<script defer src="/first-screen-scripts.js"' +
+        ' data-preloads="/main.1a2b3c4d.js /175.c99d3309.js"' +
+        ' data-scripts="/main.1a2b3c4d.js /vendor.9a8b7c6d.js"></script>' +
+        '</head><body><div id="root">' +
+        screen.rootHtml +
+        '</div><script id="first-screen-calls" type="application/json">' +
+        JSON.stringify(screen.calls).replace(/</g, '\\u003c') +
+        '</script><p>after</p></body></html>',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { LONG_CACHE } from './cachePolicy';
@@ -5,6 +7,7 @@ import { buildServer } from './server';
 import { siteConfigFromEnv } from './siteConfig';
 import type { AppKind } from './securityHeaders';
 import { makeBuiltApp } from './testing/builtApp';
+import { REMOTE_FILES, SHELL_FILES } from './testing/firstScreenBundles';
 
 const config = siteConfigFromEnv({ API_URL: 'https://api.council.example' });
 let app: FastifyInstance;
@@ -198,5 +201,42 @@ describe('compression', () => {
   it('sends plain bytes to a client that asks for none', async () => {
     const response = await app.inject({ url: '/main.1a2b3c4d.js' });
     expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+/** The status of GET `rawPath` over a socket, the path sent as it is (inject normalises it). */
+async function statusOverSocket(rawPath: string): Promise<number | undefined> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on('error', reject);
+  });
+}
+
+describe.each([
+  ['host', SHELL_FILES],
+  ['remote', REMOTE_FILES],
+] as const)('a %s with a server bundle', (kind, files) => {
+  beforeEach(() => serve(kind, { ...files, 'server/chunk.1a2b3c4d.js': 'var serverChunk;' }));
+
+  it.each(['/server/first-screen.js', '/server/chunk.1a2b3c4d.js', '//server/first-screen.js'])(
+    'does not serve %s',
+    async (url) => {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('Not Found');
+    },
+  );
+
+  it.each([
+    '/./server/first-screen.js',
+    '/%2e/server/first-screen.js',
+    '/assets/../server/first-screen.js',
+    '/assets/%2e%2e/server/first-screen.js',
+  ])('does not serve it as %s either', async (rawPath) => {
+    expect(await statusOverSocket(rawPath)).toBe(404);
   });
 });

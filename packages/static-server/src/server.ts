@@ -48,7 +48,7 @@ export async function buildServer({
     cacheControl: false,
     preCompressed: true,
     // The server bundle is this server's code, not a file of the site.
-    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_FOLDER}/`),
+    allowedPath: (pathName) => !path.posix.normalize(pathName).startsWith(`/${SERVER_FOLDER}/`),
   });
 
   // Both kinds answer the configuration: a remote's stand-alone page needs the API address too.

@@ -1,6 +1,7 @@
 import { Suspense, useContext, useState } from 'react';
 import type { RemoteName } from '@council/site-config';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { ScreenLive } from './ScreenLive';
 import { ScreenLoading } from './ScreenLoading';
 import { ScreenSourceContext } from './ScreenSource';
 
@@ -20,6 +21,7 @@ export function RemoteSlot({ remote, module, screenProps = {} }: RemoteSlotProps
       <Suspense fallback={<ScreenLoading />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached in lazyScreen, identity stable */}
         <Screen {...screenProps} />
+        <ScreenLive />
       </Suspense>
     </RemoteErrorBoundary>
   );

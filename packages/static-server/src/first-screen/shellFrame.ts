@@ -38,17 +38,18 @@ export function shellFirstScreens(
   if (!bundle) return null;
   bundle.configureFrames(config);
   return async (pathname) => {
-    const frame = bundle.renderFrame(pathname);
-    const folder = frame && folderOf(config.remotes[frame.screen.remote]);
-    if (!frame || !folder) return null;
-    const address = new URL(FIRST_SCREEN_PATH.slice(1), folder);
-    address.searchParams.set('module', frame.screen.module);
-    address.searchParams.set('props', JSON.stringify(frame.screen.props));
     try {
+      const frame = bundle.renderFrame(pathname);
+      const folder = frame && folderOf(config.remotes[frame.screen.remote]);
+      if (!frame || !folder) return null;
+      const address = new URL(FIRST_SCREEN_PATH.slice(1), folder);
+      address.searchParams.set('module', frame.screen.module);
+      address.searchParams.set('props', JSON.stringify(frame.screen.props));
       const response = await fetch(address, { signal: AbortSignal.timeout(FETCH_LIMIT_MS) });
       // 404: that screen is rendered in the browser; 503: its data did not come in time.
       if (!response.ok) return null;
-      const screen = (await response.json()) as FirstScreenAnswer;
+      const screen: unknown = await response.json();
+      if (!isAnswer(screen)) throw new Error('the remote answered something else than a screen');
       return {
         rootHtml: frame.html.replace(bundle.SCREEN_MARKER, () => screen.html),
         stylesheets: screen.stylesheets,
@@ -59,4 +60,15 @@ export function shellFirstScreens(
       return null;
     }
   };
+}
+
+function isAnswer(value: unknown): value is FirstScreenAnswer {
+  const answer = value as Partial<FirstScreenAnswer> | null;
+  return (
+    typeof answer?.html === 'string' &&
+    typeof answer.calls === 'object' &&
+    answer.calls !== null &&
+    Array.isArray(answer.stylesheets) &&
+    answer.stylesheets.every((href) => typeof href === 'string')
+  );
 }

@@ -3,7 +3,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A throwaway folder that looks like a webpack build of one app. */
+/**
+ * A throwaway folder that looks like a webpack build of one app. `extraFiles` add to or replace
+ * its files; their names may include folders (server/first-screen.js).
+ */
 export function makeBuiltApp(extraFiles: Record<string, string> = {}): {
   root: string;
   remove: () => void;
@@ -21,9 +24,10 @@ export function makeBuiltApp(extraFiles: Record<string, string> = {}): {
     'assets/logo.0f0f0f0f.png': 'png',
     ...extraFiles,
   };
-  mkdirSync(path.join(root, 'assets'));
   for (const [name, content] of Object.entries(files)) {
-    writeFileSync(path.join(root, name), content);
+    const file = path.join(root, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
   }
   // The build's compressed copies of one file; their words differ so a test can tell them apart.
   writeFileSync(path.join(root, 'vendor.9a8b7c6d.js'), 'var plain;');

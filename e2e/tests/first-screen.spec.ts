@@ -1,0 +1,85 @@
+import { expect, test } from './../support/fixtures';
+import { URLS } from '../support/site';
+import { signInAsCitizen } from './citizen/support/signIn';
+
+// Public routes' first screens come rendered from the server (the shell's frame, the public
+// site's screen with its data); the browser's scripts then take that markup over as it is.
+
+const API = URLS.api;
+
+test.describe('the server sends the first screen, readable before any script runs', () => {
+  test('/home arrives with the carousel, the welcome text and its answers', async ({ request }) => {
+    const html = await (await request.get('/home')).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<img src="data:image\/jpeg;base64,[^"]+" alt="Picture 1 of 3"/);
+    expect(root).toContain('Welcome to');
+    expect(root).toContain('<header class="shell-header">');
+    expect(html).toContain('<script id="first-screen-calls" type="application/json">');
+    // No script of the page runs before it is painted: one small loader starts them afterwards.
+    expect(html).not.toMatch(/<script defer src="?\/main\./);
+    expect(html).toMatch(
+      /<script defer src="\/first-screen-scripts\.js" data-preloads="[^"]*remoteEntry\.js"/,
+    );
+  });
+
+  test('a route the server does not render gets the empty page', async ({ request }) => {
+    for (const path of ['/notice', '/login', '/dashboard']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<div id="?root"?><\/div>/);
+      expect(html, path).not.toContain('first-screen-calls');
+    }
+  });
+
+  test('with scripts off, /home and /about still show their content', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await expect(page.getByRole('img', { name: 'Picture 1 of 3' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Welcome to/ })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('the browser takes the first screen over', () => {
+  test('/home asks the API nothing it was sent, and its controls respond', async ({
+    page,
+    requests,
+  }) => {
+    await page.goto('/home');
+    const carousel = page.getByRole('region', { name: 'Pictures of the council' });
+    await carousel.getByRole('button', { name: 'Next picture' }).click();
+    await expect(carousel.getByRole('button', { name: 'Show picture 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const asked = requests.to(API).map((url) => new URL(url).pathname);
+    expect(asked).not.toContain('/api/Public/slider');
+    expect(asked).not.toContain('/api/Public/about');
+    // The shell's own news ticker, rendered by the server too, responds.
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  });
+
+  test('leaving and coming back asks the API afresh', async ({ page, requests }) => {
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Bihar, India: find us' }).click();
+    await expect(page).toHaveURL(/\/contactus$/);
+    await page.goBack();
+    await expect(page.getByRole('img', { name: 'Picture 1 of 3' })).toBeVisible();
+    const asked = requests.to(API).map((url) => new URL(url).pathname);
+    expect(asked).toContain('/api/Public/slider');
+  });
+
+  test('a signed-in citizen opening /home gets the page without the public frame', async ({
+    page,
+    site,
+  }) => {
+    await signInAsCitizen(page);
+    await page.goto('/home');
+    await expect(page.getByRole('img', { name: 'Picture 1 of 3' })).toBeVisible();
+    await expect(site.header).toHaveCount(0);
+  });
+});

@@ -1,0 +1,108 @@
+// Fake server bundles, as the builds write them (dist/server/first-screen.js, CommonJS): the
+// static server requires them from the built folder, so they are real files, not jest mocks.
+
+/** Where a build puts its server bundle. */
+export const SERVER_BUNDLE_FILE = 'server/first-screen.js';
+
+/**
+ * A remote's bundle. ./Home renders (with props.ward when given), ./Echo renders what the bundle
+ * was given, ./Broken fails, ./Slow never answers, any other module is left to the browser.
+ */
+export const REMOTE_BUNDLE = `'use strict';
+let settings = null;
+let configured = 0;
+exports.configureFirstScreens = function (given) {
+  settings = given;
+  configured += 1;
+};
+exports.renderScreen = async function (module, props) {
+  if (!settings) throw new Error('renderScreen before configureFirstScreens');
+  switch (module) {
+    case './Home':
+      return {
+        html:
+          '<main><h1>' + (props.ward ? 'Ward ' + props.ward : 'Welcome') + '</h1>' +
+          '<p>Rates $& dues</p><img src="' + settings.publicPath + 'banner.png"></main>',
+        calls: { '/notices': [{ title: 'Water cut </script><script>alert(1)</script>' }] },
+      };
+    case './Echo':
+      return { html: JSON.stringify({ configured, settings, props }), calls: {} };
+    case './Broken':
+      throw new Error('the API is down');
+    case './Slow':
+      return new Promise(function () {});
+    default:
+      return null;
+  }
+};
+`;
+
+/** The remote's federation manifest: ./Home has two stylesheets, ./Echo is not exposed. */
+export const REMOTE_MANIFEST = JSON.stringify({
+  id: 'public_site',
+  name: 'public_site',
+  exposes: [
+    {
+      path: './Home',
+      assets: {
+        js: { sync: ['__federation_expose_Home.1a2b3c4d.js'], async: [] },
+        css: { sync: ['__federation_expose_Home.4bc6605a.css', '2250.4bc6605a.css'], async: [] },
+      },
+    },
+    {
+      path: './About',
+      assets: { js: { sync: [], async: [] }, css: { sync: ['about.0a0b0c0d.css'], async: [] } },
+    },
+  ],
+});
+
+/** The files of a built public site with a server bundle. */
+export const REMOTE_FILES: Record<string, string> = {
+  [SERVER_BUNDLE_FILE]: REMOTE_BUNDLE,
+  'mf-manifest.json': REMOTE_MANIFEST,
+};
+
+export const SCREEN_MARKER = '<council-first-screen></council-first-screen>';
+
+/**
+ * The shell's bundle. `/`, `/wards/<n>` (props { ward }), `/coming-soon` and `/broken` are
+ * public routes of public_site; `/frame-fails` throws; any other path is rendered by the
+ * browser alone.
+ */
+export const SHELL_BUNDLE = `'use strict';
+exports.SCREEN_MARKER = ${JSON.stringify(SCREEN_MARKER)};
+let siteConfig = null;
+exports.configureFrames = function (config) {
+  siteConfig = config;
+};
+const MODULES = { '/': './Home', '/coming-soon': './ComingSoon', '/broken': './Broken' };
+exports.renderFrame = function (pathname) {
+  if (!siteConfig) throw new Error('renderFrame before configureFrames');
+  if (pathname === '/frame-fails') throw new Error('a frame that cannot be rendered');
+  const ward = /^\\/wards\\/(\\w+)$/.exec(pathname);
+  const module = ward ? './Home' : Object.hasOwn(MODULES, pathname) ? MODULES[pathname] : null;
+  if (!module) return null;
+  return {
+    html:
+      '<header data-api="' + siteConfig.apiBaseUrl + '">Nagar Parishad</header>' +
+      '<div class="page">' + exports.SCREEN_MARKER + '</div><footer>$\\' 2026</footer>',
+    screen: { remote: 'public_site', module: module, props: ward ? { ward: ward[1] } : {} },
+  };
+};
+`;
+
+/** The shell's page as its minified build writes it: unquoted attributes, no placeholder. */
+export const SHELL_INDEX_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Nagar Parishad</title>' +
+  '<link rel=preload as=script href=/main.1a2b3c4d.js>' +
+  '<link rel=preload as=script href=/175.c99d3309.js>' +
+  '<link rel=preload as=style href=/675.356ab508.css>' +
+  '<link rel=icon href=/favicon.svg>' +
+  '<script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>';
+
+/** The files of a built shell with a server bundle. */
+export const SHELL_FILES: Record<string, string> = {
+  [SERVER_BUNDLE_FILE]: SHELL_BUNDLE,
+  'index.html': SHELL_INDEX_HTML,
+  'route-remotes.json': JSON.stringify({ '/': 'public_site', '/coming-soon': 'public_site' }),
+};
