@@ -9,6 +9,7 @@ const { PrecompressPlugin } = require('./precompress');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { RouteRemotesPlugin } = require('./routeRemotes');
 const { createServerConfig, SERVER_FOLDER } = require('./server');
+const { typescriptRule, ASSET_FILENAME, ASSET_FILES } = require('./rules');
 
 // The federation runtime asks for an entry's file name before its hash exists, only to learn
 // the folder depth; it gets the plain name, and the emitted file the hashed one.
@@ -62,26 +63,18 @@ function createAppConfig({
         uniqueName: name,
         filename: production ? hashedWhenKnown : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        assetModuleFilename: ASSET_FILENAME,
         clean: { keep: (file) => file.startsWith(`${SERVER_FOLDER}/`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            // Types are checked by `npm run typecheck`; the build only transpiles.
-            use: {
-              loader: 'ts-loader',
-              options: { transpileOnly: true, onlyCompileBundledFiles: true },
-            },
-          },
+          typescriptRule,
           {
             test: /\.css$/,
             use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
-          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+          { test: ASSET_FILES, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -3,6 +3,7 @@
 // folder). One file, no chunks, everything bundled, so a deployed dist needs nothing installed.
 const path = require('node:path');
 const webpack = require('webpack');
+const { typescriptRule, ASSET_FILENAME, ASSET_FILES } = require('./rules');
 
 const SERVER_FOLDER = 'server';
 const SERVER_FILE = `${SERVER_FOLDER}/first-screen.js`;
@@ -34,21 +35,14 @@ function createServerConfig({ dir, entry, name }) {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: { transpileOnly: true, onlyCompileBundledFiles: true },
-          },
-        },
+        typescriptRule,
         // Styles reach the page as the browser build's stylesheets; here they are nothing.
         { test: /\.css$/, loader: require.resolve('./emptyModule') },
         // The same file names as the browser build's, so that the markup names its files.
         {
-          test: /\.(png|jpe?g|webp|svg|woff2?)$/,
+          test: ASSET_FILES,
           type: 'asset/resource',
-          generator: { filename: 'assets/[name].[contenthash:8][ext]', emit: false },
+          generator: { filename: ASSET_FILENAME, emit: false },
         },
       ],
     },
