@@ -1,6 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/shell.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, i18n, initI18n } from '@council/i18n';
 import { configureApi, useSession } from 'shared-auth';
@@ -9,6 +9,7 @@ import { loadSiteConfig, setSiteConfig } from '@council/site-config';
 import './i18n/registerShellTexts';
 import { registerSiteRemotes } from './remotes/federation';
 import { StartupFailure } from './StartupFailure';
+import { nextTask } from './startup/nextTask';
 
 const app = (
   <StrictMode>
@@ -30,6 +31,8 @@ function isDefaultLanguage(): boolean {
 }
 
 async function start(): Promise<void> {
+  // Evaluating the shell's modules was one task; starting it is the next.
+  await nextTask();
   initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -39,7 +42,11 @@ async function start(): Promise<void> {
     setSiteConfig(config);
     registerSiteRemotes(config.remotes);
     if (takesOverFirstScreen(container)) {
-      hydrateRoot(container, app);
+      // As a transition, hydration yields to the browser every few milliseconds: the page is
+      // already readable, and one long task would only delay a visitor's first tap.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     } else {
       container.replaceChildren();
       createRoot(container).render(app);

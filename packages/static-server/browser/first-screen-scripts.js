@@ -2,14 +2,19 @@
 // without scripts; this starts them (in their order, as `defer` would run them) once the page
 // has been painted, so that on a slow line the first paint does not share it with them.
 (function () {
+  // A page with no content to paint (or a browser that never reports its paint) starts anyway.
+  var LATEST_START_MS = 3000;
   var self = document.currentScript;
   var words = function (value) {
     return value ? value.split(' ') : [];
   };
   var preloads = words(self.getAttribute('data-preloads'));
   var scripts = words(self.getAttribute('data-scripts'));
+  var started = false;
 
   function start() {
+    if (started) return;
+    started = true;
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'preload';
@@ -25,8 +30,24 @@
     });
   }
 
-  // An animation frame comes only once the page can be painted; the timeout then runs after it.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  function paintIsReported() {
+    var observer = window.PerformanceObserver;
+    return Boolean(observer && (observer.supportedEntryTypes || []).indexOf('paint') >= 0);
+  }
+
+  // The paint entry arrives once the frame is on screen. An animation frame comes before the
+  // paint, and on a busy phone the paint can come well after it: the scripts would then share
+  // the line with the first screen's pictures.
+  if (paintIsReported()) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, LATEST_START_MS);
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
 })();

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, SiteConfig } from '@council/site-config';
+import { stepwiseLoading } from './stepwiseLoading';
 
 export type Screen = ComponentType<Record<string, string>>;
 
@@ -10,6 +11,8 @@ export type Screen = ComponentType<Record<string, string>>;
  * load has started keeps it.
  */
 export function registerSiteRemotes(remotes: SiteConfig['remotes']): void {
+  // Plugins are kept by name, so the second registration is a no-op too.
+  registerPlugins([stepwiseLoading()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -2,6 +2,7 @@ import { takeScreen } from './federation';
 import { startRouteScreen } from './startRouteScreen';
 import {
   provideRemoteModule,
+  registeredPlugins,
   registeredRemotes,
   resetRemoteModules,
 } from './testing/federationRuntimeStub';
@@ -47,6 +48,7 @@ describe('starting the screen of the route being opened', () => {
 
     expect(startRouteScreen(path, configured())).toBe(`${remote}/./${name}`);
     expect(registeredRemotes.map((entry) => entry.name)).toEqual(Object.keys(REMOTES));
+    expect(registeredPlugins.map((plugin) => plugin.name)).toEqual(['council-stepwise-loading']);
     await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(1);
 

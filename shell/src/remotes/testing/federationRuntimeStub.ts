@@ -21,3 +21,13 @@ export const registeredRemotes: { name: string; entry: string }[] = [];
 export function registerRemotes(remotes: { name: string; entry: string }[]): void {
   registeredRemotes.splice(0, registeredRemotes.length, ...remotes);
 }
+
+export const registeredPlugins: { name: string }[] = [];
+
+/** As the runtime does, a plugin is kept once by its name. */
+export function registerPlugins(plugins: { name: string }[]): void {
+  for (const plugin of plugins) {
+    if (!registeredPlugins.some((kept) => kept.name === plugin.name))
+      registeredPlugins.push(plugin);
+  }
+}
