@@ -1,4 +1,3 @@
-const path = require('node:path');
 const { createAppConfig } = require('@council/webpack-config');
 
 module.exports = createAppConfig({
@@ -7,7 +6,6 @@ module.exports = createAppConfig({
   kind: 'host',
   port: Number(process.env.SHELL_PORT ?? 3000),
   title: 'Nagar Parishad',
-  routeTable: path.join(__dirname, 'src/routes/routeTable.ts'),
   serverEntry: './src/first-screen/serverEntry.tsx',
   // The dev server answers the same run-time config as the production server.
   setupMiddlewares: (middlewares, devServer) => {

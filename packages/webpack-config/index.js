@@ -7,8 +7,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons } = require('./shared');
 const { PrecompressPlugin } = require('./precompress');
 const { StartupPreloadPlugin } = require('./startupPreload');
-const { RouteRemotesPlugin } = require('./routeRemotes');
-const { createServerConfig, SERVER_FOLDER } = require('./server');
+const { SERVER_FOLDER } = require('@council/first-screen');
+const { createServerConfig } = require('./server');
 const { typescriptRule, ASSET_FILENAME, ASSET_FILES } = require('./rules');
 
 // The federation runtime asks for an entry's file name before its hash exists, only to learn
@@ -25,7 +25,6 @@ const hashedWhenKnown = (pathData) =>
  * @param {Record<string,string>} [options.exposes] what a remote offers the shell
  * @param {string} [options.title] the HTML page title
  * @param {import('webpack-dev-server').Configuration['setupMiddlewares']} [options.setupMiddlewares]
- * @param {string} [options.routeTable] the host's route table source, for its server's preloads
  * @param {string} [options.serverEntry] the entry of the server bundle that renders first screens
  */
 function createAppConfig({
@@ -36,7 +35,6 @@ function createAppConfig({
   exposes = {},
   title = name,
   setupMiddlewares,
-  routeTable,
   serverEntry,
 }) {
   return (_env, argv) => {
@@ -118,7 +116,6 @@ function createAppConfig({
               }),
               new PrecompressPlugin(),
               ...(isHost ? [new StartupPreloadPlugin()] : []),
-              ...(routeTable ? [new RouteRemotesPlugin(routeTable)] : []),
             ]
           : []),
       ],

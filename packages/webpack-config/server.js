@@ -5,8 +5,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { typescriptRule, ASSET_FILENAME, ASSET_FILES } = require('./rules');
 
-const SERVER_FOLDER = 'server';
-const SERVER_FILE = `${SERVER_FOLDER}/first-screen.js`;
+const { SERVER_FILE } = require('@council/first-screen');
 
 /**
  * @param {object} options
@@ -53,4 +52,4 @@ function createServerConfig({ dir, entry, name }) {
   };
 }
 
-module.exports = { createServerConfig, SERVER_FOLDER, SERVER_FILE };
+module.exports = { createServerConfig };

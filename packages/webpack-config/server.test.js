@@ -1,6 +1,6 @@
 const path = require('node:path');
 const { createAppConfig } = require('./index');
-const { SERVER_FILE } = require('./server');
+const { SERVER_FILE } = require('@council/first-screen');
 
 const app = (extra = {}) =>
   createAppConfig({

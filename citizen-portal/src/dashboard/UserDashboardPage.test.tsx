@@ -3,25 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-auth';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
+import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';
 import { fakeCitizenApi } from '../testing/fakeCitizenApi';
 import UserDashboardPage from './UserDashboardPage';
 
 // chart.js needs a real canvas, which jsdom lacks: it is replaced at its edge and the test reads
 // what the dashboard asks it to draw. The network is the only other thing stubbed.
-const drawn: { data: { labels: string[] }; options: { radius: number } }[] = [];
-jest.mock('chart.js', () => ({
-  Chart: Object.assign(
-    jest.fn().mockImplementation((_canvas: unknown, config: (typeof drawn)[number]) => {
-      drawn.push(config);
-      return { destroy: jest.fn() };
-    }),
-    { register: jest.fn() },
-  ),
-  PieController: {},
-  ArcElement: {},
-  Legend: {},
-  Tooltip: {},
-}));
+const mockDrawn: DrawnChart[] = [];
+jest.mock('chart.js', () =>
+  jest
+    .requireActual<ChartJsStandIn>('@council/ui/src/chart/testing/chartJsStandIn')
+    .chartJsStandIn(mockDrawn),
+);
+const drawn = mockDrawn;
 
 initI18n();
 

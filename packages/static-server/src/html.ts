@@ -1,3 +1,4 @@
+import { CALLS_ELEMENT_ID } from '@council/first-screen';
 import type { FirstScreen } from './first-screen/shellFrame';
 import { originOf, type SiteConfig } from './siteConfig';
 
@@ -29,9 +30,6 @@ export function embedSiteConfig(html: string, config: SiteConfig, remoteEntry?: 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
-
-/** The id of the JSON script with the first screen's answers (public-site's firstScreenCalls.ts). */
-export const FIRST_SCREEN_CALLS_ID = 'first-screen-calls';
 
 /** Where the server answers browser/first-screen-scripts.js. */
 export const FIRST_SCREEN_SCRIPTS_PATH = '/first-screen-scripts.js';
@@ -68,6 +66,6 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
       /<div id="?root"?><\/div>/,
       () =>
         `<div id="root">${screen.rootHtml}</div>` +
-        `<script id="${FIRST_SCREEN_CALLS_ID}" type="application/json">${calls}</script>`,
+        `<script id="${CALLS_ELEMENT_ID}" type="application/json">${calls}</script>`,
     );
 }

@@ -60,27 +60,8 @@ describe('every answer', () => {
   });
 });
 
-describe('a host whose build maps its public routes to remotes', () => {
-  beforeEach(() =>
-    serve('host', { 'route-remotes.json': '{"/":"public_site","/home":"public_site"}' }),
-  );
-  const preload = `<link rel="preload" as="script" href="${config.remotes.public_site}">`;
-
-  it.each(['/', '/home', '/Home/'])('preloads the public site entry on %s', async (url) => {
-    expect((await app.inject({ url })).body).toContain(preload);
-  });
-
-  it.each(['/dashboard', '/login', '/index.html'])('preloads none on %s', async (url) => {
-    expect((await app.inject({ url })).body).not.toContain('rel="preload"');
-  });
-});
-
 describe('a host', () => {
   beforeEach(() => serve('host'));
-
-  it('preloads no remote entry without a route map from the build', async () => {
-    expect((await app.inject({ url: '/home' })).body).not.toContain('rel="preload"');
-  });
 
   it('embeds the configuration in the page and revalidates it', async () => {
     const response = await app.inject({ url: '/' });

@@ -3,12 +3,11 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { SERVER_FOLDER } from '@council/first-screen';
 import { cacheControlFor } from './cachePolicy';
 import { registerRemoteScreens } from './first-screen/remoteScreens';
-import { SERVER_FOLDER } from './first-screen/serverBundle';
-import { shellFirstScreens } from './first-screen/shellFrame';
+import { shellPages } from './first-screen/shellFrame';
 import { embedSiteConfig, FIRST_SCREEN_SCRIPTS_PATH, withFirstScreen } from './html';
-import { readRouteRemotes, remoteEntryFor } from './routeRemotes';
 import { securityHeaders, type AppKind } from './securityHeaders';
 import type { SiteConfig } from './siteConfig';
 
@@ -55,21 +54,19 @@ export async function buildServer({
   app.get('/config.json', async (_request, reply) => reply.send(config));
 
   if (kind === 'remote') registerRemoteScreens(app, root, config);
-  const firstScreens = kind === 'host' ? shellFirstScreens(root, config, app.log) : null;
-  if (firstScreens) {
+  const pages = kind === 'host' ? shellPages(root, config, app.log) : null;
+  if (pages) {
     const scripts = await readFile(FIRST_SCREEN_SCRIPTS_FILE, 'utf8');
     app.get(FIRST_SCREEN_SCRIPTS_PATH, async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').send(scripts),
     );
   }
 
-  const routeRemotes = readRouteRemotes(root);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request);
     const html = await readFile(path.join(root, 'index.html'), 'utf8');
-    const remoteEntry = remoteEntryFor(pathname, routeRemotes, config);
-    const page = embedSiteConfig(html, config, remoteEntry);
-    const firstScreen = firstScreens && (await firstScreens(pathname));
+    const page = embedSiteConfig(html, config, pages?.remoteEntryFor(pathname));
+    const firstScreen = pages && (await pages.firstScreen(pathname));
     return reply
       .type('text/html; charset=utf-8')
       .send(firstScreen ? withFirstScreen(page, firstScreen) : page);

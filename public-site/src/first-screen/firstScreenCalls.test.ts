@@ -1,4 +1,5 @@
-import { FIRST_SCREEN_CALLS_ID, pageCalls } from './firstScreenCalls';
+import { CALLS_ELEMENT_ID } from '@council/first-screen';
+import { pageCalls } from './firstScreenCalls';
 
 /** A page as the shell's server sends it: its answers in a JSON script (or none). */
 function pageWith(text: string | null): Document {
@@ -9,7 +10,7 @@ function pageWith(text: string | null): Document {
 
 function callsScript(doc: Document, text: string): HTMLScriptElement {
   const script = doc.createElement('script');
-  script.id = FIRST_SCREEN_CALLS_ID;
+  script.id = CALLS_ELEMENT_ID;
   script.type = 'application/json';
   script.textContent = text;
   return script;
@@ -81,9 +82,9 @@ describe("the page's first screen calls", () => {
     const calls = pageCalls(doc);
     expect(calls.take('slides', load)).toEqual({ value: ['first'] });
     doc
-      .getElementById(FIRST_SCREEN_CALLS_ID)
+      .getElementById(CALLS_ELEMENT_ID)
       ?.replaceChildren(JSON.stringify({ slides: ['second'], about: 'added' }));
-    expect(doc.getElementById(FIRST_SCREEN_CALLS_ID)?.textContent).toContain('second');
+    expect(doc.getElementById(CALLS_ELEMENT_ID)?.textContent).toContain('second');
     expect(calls.take('slides', load)).toBeUndefined();
     expect(calls.take('about', load)).toBeUndefined();
   });

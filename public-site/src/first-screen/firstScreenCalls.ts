@@ -1,7 +1,5 @@
 import { createContext } from 'react';
-
-/** The id of the JSON script in which the shell's server hands over the first screen's answers. */
-export const FIRST_SCREEN_CALLS_ID = 'first-screen-calls';
+import { CALLS_ELEMENT_ID } from '@council/first-screen';
 
 /**
  * Where a screen's keyed calls (useLoaded with a key) may already be answered. In the browser
@@ -33,7 +31,7 @@ export function pageCalls(doc: Document | undefined = globalThis.document): Firs
 }
 
 function readEmbedded(doc: Document | undefined): Map<string, unknown> {
-  const text = doc?.getElementById(FIRST_SCREEN_CALLS_ID)?.textContent;
+  const text = doc?.getElementById(CALLS_ELEMENT_ID)?.textContent;
   if (!text) return new Map();
   try {
     const parsed: unknown = JSON.parse(text);

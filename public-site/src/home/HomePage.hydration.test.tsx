@@ -3,8 +3,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { AboutEntry, Official, Slide, StatusCount } from '@council/api-client';
+import { CALLS_ELEMENT_ID } from '@council/first-screen';
 import {
-  FIRST_SCREEN_CALLS_ID,
   FirstScreenCallsContext,
   pageCalls,
   type FirstScreenCalls,
@@ -12,12 +12,16 @@ import {
 import { renderFirstScreen } from '../first-screen/renderFirstScreen';
 import { JPEG_BASE64, PNG_BASE64, renderScreen } from '../testing/renderScreen';
 import { sentRequests, stubApi } from '../testing/stubApi';
+import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';
 import HomePage from './HomePage';
 
-// chart.js needs a real canvas; the chart's own package tests it. Here: that it is asked for.
-jest.mock('@council/ui/src/chart/drawStatusPie', () => ({
-  drawStatusPie: jest.fn(async () => ({ destroy: () => undefined })),
-}));
+// chart.js needs a real canvas: it is replaced at its edge (the chart's own package tests it).
+const mockDrawn: DrawnChart[] = [];
+jest.mock('chart.js', () =>
+  jest
+    .requireActual<ChartJsStandIn>('@council/ui/src/chart/testing/chartJsStandIn')
+    .chartJsStandIn(mockDrawn),
+);
 
 const OFFICIALS = '/api/Public/minister-officer-employee-by-designations';
 
@@ -78,7 +82,7 @@ function serveRendered(html: string, calls: Record<string, unknown>): HTMLElemen
   container.id = 'root';
   container.innerHTML = html;
   const script = document.createElement('script');
-  script.id = FIRST_SCREEN_CALLS_ID;
+  script.id = CALLS_ELEMENT_ID;
   script.type = 'application/json';
   // As packages/static-server's withFirstScreen embeds them.
   script.textContent = JSON.stringify(calls).replace(/</g, '\\u003c');

@@ -2,12 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { DEMO_COUNCIL } from '@council/site-config';
 import { JPEG_BASE64, PNG_BASE64, renderScreen } from '../testing/renderScreen';
 import { sentRequests, stubApi } from '../testing/stubApi';
+import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';
 import HomePage from './HomePage';
 
-// chart.js needs a real canvas; the chart's own package tests it. Here: that it is asked for.
-jest.mock('@council/ui/src/chart/drawStatusPie', () => ({
-  drawStatusPie: jest.fn(async () => ({ destroy: () => undefined })),
-}));
+// chart.js needs a real canvas: it is replaced at its edge (the chart's own package tests it).
+const mockDrawn: DrawnChart[] = [];
+jest.mock('chart.js', () =>
+  jest
+    .requireActual<ChartJsStandIn>('@council/ui/src/chart/testing/chartJsStandIn')
+    .chartJsStandIn(mockDrawn),
+);
 
 const OFFICIALS = '/api/Public/minister-officer-employee-by-designations';
 const filled = {

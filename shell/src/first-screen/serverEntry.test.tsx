@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { configureFrames, renderFrame, SCREEN_MARKER } from './serverEntry';
+import { configureFrames, renderFrame, routeRemoteFor, SCREEN_MARKER } from './serverEntry';
 
 const siteConfig = {
   apiBaseUrl: 'http://api.example',
@@ -44,6 +44,22 @@ describe("the shell's server render of a page's frame", () => {
     'leaves %s to the browser',
     (path) => {
       expect(renderFrame(path)).toBeNull();
+    },
+  );
+});
+
+describe('the remote whose entry a page preloads', () => {
+  it.each(['/', '/home', '/Home/', '/currenttender', '/chairman'])(
+    'is the public site on %s',
+    (path) => {
+      expect(routeRemoteFor(path)).toBe('public_site');
+    },
+  );
+
+  it.each(['/login', '/dashboard', '/userdashboard', '/no-such-page', '/index.html'])(
+    'is none on %s, which a visitor without a session cannot open or has no remote',
+    (path) => {
+      expect(routeRemoteFor(path)).toBeNull();
     },
   );
 });

@@ -29,6 +29,14 @@ export function configureFrames(siteConfig: unknown): void {
 }
 
 /**
+ * The remote serving the public route at `pathname`, or null for any other path: the server
+ * names its entry in the page, so that the browser fetches it alongside the shell's own scripts.
+ */
+export function routeRemoteFor(pathname: string): string | null {
+  return publicRouteFor(pathname)?.remote ?? null;
+}
+
+/**
  * The frame of a public route's page as the browser renders it for a visitor who is not signed
  * in, or null for any other path (those pages are rendered by the browser alone).
  */

@@ -1,9 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-
-/** Where an app's build puts its server bundle (packages/webpack-config/server.js). */
-export const SERVER_FOLDER = 'server';
-const SERVER_FILE = path.join(SERVER_FOLDER, 'first-screen.js');
+import { SERVER_FILE } from '@council/first-screen';
 
 /** The server bundle of the built app in `root`, or null when its build has none. */
 export function loadServerBundle<T>(root: string): T | null {

@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { embedSiteConfig } from '../html';
 import { buildServer } from '../server';
 import { siteConfigFromEnv, type SiteConfig } from '../siteConfig';
 import { makeBuiltApp } from '../testing/builtApp';
 import {
   REMOTE_FILES,
   SCREEN_MARKER,
-  SERVER_BUNDLE_FILE,
   SHELL_FILES,
+  SHELL_INDEX_HTML,
 } from '../testing/firstScreenBundles';
 
 // The remote names its files from its own configuration; the host only needs to reach it.
@@ -54,19 +55,15 @@ afterEach(async () => {
   removeHost();
 });
 
-/** The page the same build, without its server bundle, sends for `url`. */
-async function plainPage(config: SiteConfig, url: string): Promise<string> {
-  const { [SERVER_BUNDLE_FILE]: _bundle, ...files } = SHELL_FILES;
-  const built = makeBuiltApp(files);
-  const app = await buildServer({ kind: 'host', root: built.root, config });
-  try {
-    const response = await app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    return response.body;
-  } finally {
-    await app.close();
-    built.remove();
-  }
+const PUBLIC_SITE_PATHS = ['/', '/wards/7', '/coming-soon', '/broken', '/frame-fails'];
+
+/**
+ * The page the browser renders alone: the build's page with the configuration embedded, naming
+ * the entry of the route's remote (the fake shell bundle's public routes are public_site's).
+ */
+function plainPage(config: SiteConfig, url: string): string {
+  const routeEntry = PUBLIC_SITE_PATHS.includes(url) ? config.remotes.public_site : undefined;
+  return embedSiteConfig(SHELL_INDEX_HTML, config, routeEntry);
 }
 
 /** An address where nothing answers. */
@@ -166,7 +163,7 @@ describe('a host whose public route’s remote renders its first screen', () => 
   ])('sends the plain page on %s, %s', async (url) => {
     const response = await host.inject({ url });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(await plainPage(hostConfig(remoteEntry), url));
+    expect(response.body).toBe(plainPage(hostConfig(remoteEntry), url));
     expect(response.body).toContain('<div id=root></div>');
   });
 });
@@ -181,7 +178,7 @@ describe('a host whose remote is down', () => {
   it.each(['/', '/wards/7'])('still sends the plain page on %s', async (url) => {
     const response = await host.inject({ url });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(await plainPage(hostConfig(entry), url));
+    expect(response.body).toBe(plainPage(hostConfig(entry), url));
     expect(response.body).toContain('<script defer src=/main.1a2b3c4d.js></script>');
   });
 
@@ -195,8 +192,28 @@ describe('a host whose remote is down', () => {
   });
 });
 
+describe("the remote entry a host's page preloads", () => {
+  beforeEach(() => serveHost(hostConfig(remoteEntry)));
+  const preload = () => `<link rel="preload" as="script" href="${remoteEntry}">`;
+
+  it.each(['/coming-soon', '/broken', '/frame-fails'])(
+    "is the route's remote on %s, whose first screen is left to the browser",
+    async (url) => {
+      expect((await host.inject({ url })).body).toContain(preload());
+    },
+  );
+
+  it.each(['/dashboard', '/login', '/index.html'])('is none on %s', async (url) => {
+    expect((await host.inject({ url })).body).not.toContain('rel="preload"');
+  });
+});
+
 describe('a host without a server bundle', () => {
-  beforeEach(() => serveHost(hostConfig(remoteEntry), {}));
+  beforeEach(() => serveHost(hostConfig(remoteEntry), { 'index.html': SHELL_INDEX_HTML }));
+
+  it('preloads no remote entry, having no route table', async () => {
+    expect((await host.inject({ url: '/' })).body).not.toContain('rel="preload"');
+  });
 
   it('has no first-screen loader', async () => {
     const response = await host.inject({ url: '/first-screen-scripts.js' });

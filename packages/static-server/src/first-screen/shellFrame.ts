@@ -7,6 +7,7 @@ import { folderOf, loadServerBundle } from './serverBundle';
 interface ShellBundle {
   SCREEN_MARKER: string;
   configureFrames(siteConfig: SiteConfig): void;
+  routeRemoteFor(pathname: string): RemoteName | null;
   renderFrame(pathname: string): {
     html: string;
     screen: { remote: RemoteName; module: string; props: Record<string, string> };
@@ -20,23 +21,45 @@ export interface FirstScreen {
   calls: Record<string, unknown>;
 }
 
+/** What the shell's server knows of a page from the shell's own route table. */
+export interface ShellPages {
+  /** The entry of the remote serving the page at `pathname`, for the page to preload. */
+  remoteEntryFor(pathname: string): string | undefined;
+  /** The page's first screen, or null when the browser is to render it. */
+  firstScreen(pathname: string): Promise<FirstScreen | null>;
+}
+
 // The remote's own limit, plus the way there and back.
 const FETCH_LIMIT_MS = RENDER_LIMIT_MS + 500;
 
-/**
- * The shell's renderer of first screens, or null when its build has no server bundle. For a
- * public route it renders the frame and asks the route's remote for the screen; any failure
- * (remote down, slow or without a render of that screen) gives null, and the browser renders the
- * page, as it does for every other route.
- */
-export function shellFirstScreens(
+/** The shell's pages as its server bundle knows them, or null when its build has none. */
+export function shellPages(
   root: string,
   config: SiteConfig,
   log: FastifyBaseLogger,
-): ((pathname: string) => Promise<FirstScreen | null>) | null {
+): ShellPages | null {
   const bundle = loadServerBundle<ShellBundle>(root);
   if (!bundle) return null;
   bundle.configureFrames(config);
+  return {
+    remoteEntryFor(pathname) {
+      const remote = bundle.routeRemoteFor(pathname);
+      return remote ? config.remotes[remote] : undefined;
+    },
+    firstScreen: firstScreens(bundle, config, log),
+  };
+}
+
+/**
+ * For a public route, renders the frame and asks the route's remote for the screen; any failure
+ * (remote down, slow or without a render of that screen) gives null, and the browser renders the
+ * page, as it does for every other route.
+ */
+function firstScreens(
+  bundle: ShellBundle,
+  config: SiteConfig,
+  log: FastifyBaseLogger,
+): ShellPages['firstScreen'] {
   return async (pathname) => {
     try {
       const frame = bundle.renderFrame(pathname);

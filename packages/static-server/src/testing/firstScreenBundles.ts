@@ -1,8 +1,7 @@
 // Fake server bundles, as the builds write them (dist/server/first-screen.js, CommonJS): the
 // static server requires them from the built folder, so they are real files, not jest mocks.
 
-/** Where a build puts its server bundle. */
-export const SERVER_BUNDLE_FILE = 'server/first-screen.js';
+import { SERVER_FILE } from '@council/first-screen';
 
 /**
  * A remote's bundle. ./Home renders (with props.ward when given), ./Echo renders what the bundle
@@ -58,16 +57,16 @@ export const REMOTE_MANIFEST = JSON.stringify({
 
 /** The files of a built public site with a server bundle. */
 export const REMOTE_FILES: Record<string, string> = {
-  [SERVER_BUNDLE_FILE]: REMOTE_BUNDLE,
+  [SERVER_FILE]: REMOTE_BUNDLE,
   'mf-manifest.json': REMOTE_MANIFEST,
 };
 
 export const SCREEN_MARKER = '<council-first-screen></council-first-screen>';
 
 /**
- * The shell's bundle. `/`, `/wards/<n>` (props { ward }), `/coming-soon` and `/broken` are
- * public routes of public_site; `/frame-fails` throws; any other path is rendered by the
- * browser alone.
+ * The shell's bundle. `/`, `/wards/<n>` (props { ward }), `/coming-soon`, `/broken` and
+ * `/frame-fails` are public routes of public_site, whose frame throws on `/frame-fails`; any
+ * other path is rendered by the browser alone.
  */
 export const SHELL_BUNDLE = `'use strict';
 exports.SCREEN_MARKER = ${JSON.stringify(SCREEN_MARKER)};
@@ -75,12 +74,24 @@ let siteConfig = null;
 exports.configureFrames = function (config) {
   siteConfig = config;
 };
-const MODULES = { '/': './Home', '/coming-soon': './ComingSoon', '/broken': './Broken' };
+const MODULES = {
+  '/': './Home',
+  '/coming-soon': './ComingSoon',
+  '/broken': './Broken',
+  '/frame-fails': './Home',
+};
+function moduleOf(pathname) {
+  const ward = /^\\/wards\\/(\\w+)$/.exec(pathname);
+  return ward ? './Home' : Object.hasOwn(MODULES, pathname) ? MODULES[pathname] : null;
+}
+exports.routeRemoteFor = function (pathname) {
+  return moduleOf(pathname) ? 'public_site' : null;
+};
 exports.renderFrame = function (pathname) {
   if (!siteConfig) throw new Error('renderFrame before configureFrames');
   if (pathname === '/frame-fails') throw new Error('a frame that cannot be rendered');
   const ward = /^\\/wards\\/(\\w+)$/.exec(pathname);
-  const module = ward ? './Home' : Object.hasOwn(MODULES, pathname) ? MODULES[pathname] : null;
+  const module = moduleOf(pathname);
   if (!module) return null;
   return {
     html:
@@ -102,7 +113,6 @@ export const SHELL_INDEX_HTML =
 
 /** The files of a built shell with a server bundle. */
 export const SHELL_FILES: Record<string, string> = {
-  [SERVER_BUNDLE_FILE]: SHELL_BUNDLE,
+  [SERVER_FILE]: SHELL_BUNDLE,
   'index.html': SHELL_INDEX_HTML,
-  'route-remotes.json': JSON.stringify({ '/': 'public_site', '/coming-soon': 'public_site' }),
 };

@@ -1,34 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ComplaintStatusChart } from './ComplaintStatusChart';
+import type { ChartJsStandIn, DrawnChart } from './testing/chartJsStandIn';
 import { NEAR_VIEW_MARGIN } from './whenNearView';
 
-// chart.js needs a real canvas, which jsdom lacks: the library is replaced at its edge and the
-// test checks what our component asks it to draw, and when the library is fetched.
-const drawn: {
-  type: string;
-  data: {
-    labels: string[];
-    datasets: { data: number[]; backgroundColor: string[] }[];
-  };
-  options: { radius: number; plugins: { legend: { display: boolean } } };
-}[] = [];
-let chartJsImports = 0;
+// chart.js is replaced at its edge: the test checks what our component asks it to draw, and
+// when the library is fetched.
+const mockDrawn: DrawnChart[] = [];
+let mockChartJsImports = 0;
 jest.mock('chart.js', () => {
-  chartJsImports += 1;
-  return {
-    Chart: Object.assign(
-      jest.fn().mockImplementation((_canvas: unknown, config: (typeof drawn)[number]) => {
-        drawn.push(config);
-        return { destroy: jest.fn() };
-      }),
-      { register: jest.fn() },
-    ),
-    PieController: {},
-    ArcElement: {},
-    Legend: {},
-    Tooltip: {},
-  };
+  mockChartJsImports += 1;
+  return jest.requireActual<ChartJsStandIn>('./testing/chartJsStandIn').chartJsStandIn(mockDrawn);
 });
+const drawn = mockDrawn;
 
 const counts = [
   { status: 'Open', count: 3 },
@@ -105,7 +88,7 @@ describe('the complaint status chart, where the browser tells what is near the s
   });
 
   it('fetches chart.js only when the chart comes near the screen, its label there before', async () => {
-    const importsBefore = chartJsImports;
+    const importsBefore = mockChartJsImports;
     render(
       <ComplaintStatusChart counts={counts} size={200} radius={75} label="Complaints by status" />,
     );
@@ -116,11 +99,11 @@ describe('the complaint status chart, where the browser tells what is near the s
 
     act(() => watches[0]?.report(false));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(chartJsImports).toBe(importsBefore);
+    expect(mockChartJsImports).toBe(importsBefore);
     expect(drawn).toHaveLength(0);
 
     act(() => watches[0]?.report(true));
     await waitFor(() => expect(drawn).toHaveLength(1));
-    expect(chartJsImports).toBe(importsBefore + 1);
+    expect(mockChartJsImports).toBe(importsBefore + 1);
   });
 });
