@@ -14,7 +14,7 @@ export const CONFIG_PLACEHOLDER = '<!--site-config-->';
  * (the federation runtime adds no crossorigin to its script, so neither does the preload).
  */
 export function embedSiteConfig(html: string, config: SiteConfig, remoteEntry?: string): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const json = scriptJson(config);
   const api = originOf(config.apiBaseUrl);
   const preconnect = api ? `<link rel="preconnect" href="${api}" crossorigin>` : '';
   const preload = remoteEntry
@@ -24,6 +24,11 @@ export function embedSiteConfig(html: string, config: SiteConfig, remoteEntry?: 
   // A minifier may drop the placeholder comment; the end of <head> is always there.
   if (html.includes(CONFIG_PLACEHOLDER)) return html.replace(CONFIG_PLACEHOLDER, () => tag);
   return html.replace('</head>', () => `${tag}</head>`);
+}
+
+/** JSON to put in a <script type="application/json">: '<' escaped, so no value can close the tag. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** A configured address inside a double-quoted attribute. */
@@ -47,7 +52,7 @@ const STYLE_PRELOAD = /<link rel="?preload"? as="?style"?/g;
  * painted: on a slow line the paint then does not wait on ~200 KB of scripts it does not need.
  */
 export function withFirstScreen(html: string, screen: FirstScreen): string {
-  const calls = JSON.stringify(screen.calls).replace(/</g, '\\u003c');
+  const calls = scriptJson(screen.calls);
   const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
   const scripts = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
   const stylesheets = screen.stylesheets

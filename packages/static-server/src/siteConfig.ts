@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** The site's run-time configuration (docs/CONTRACTS.md), read from the environment at start. */
-export const REMOTE_NAMES = ['public_site', 'admin_console', 'citizen_portal'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemoteName = 'public_site' | 'admin_console' | 'citizen_portal';
 
 export interface SiteConfig {
   apiBaseUrl: string;

@@ -1,8 +1,7 @@
 import { useTranslation } from '@council/i18n';
 import { PageSection } from '../common/PageSection';
 import { StatusLine } from '../common/StatusLine';
-import { useLoaded } from '../common/useLoaded';
-import { loadAbout, loadHomeOfficials } from '../home/homeCalls';
+import { useAbout, useHomeOfficials } from '../home/homeCalls';
 import { pageError } from '../home/pageError';
 import { WelcomeSection } from '../home/WelcomeSection';
 import { OfficialCards } from '../officials/OfficialCards';
@@ -12,8 +11,8 @@ import '../i18n/registerPublicSiteTexts';
 /** /about: the welcome block, the about text and image, and the Ministers / Officers / Members. */
 export default function AboutPage() {
   const { t } = useTranslation('public-site');
-  const about = useLoaded(loadAbout, 'about');
-  const officials = useLoaded(loadHomeOfficials, 'officials:home');
+  const about = useAbout();
+  const officials = useHomeOfficials();
   // SPEC.md 8: the about page shows its error line in the employee section.
   const error = pageError([
     [about, t('home.errors.about')],

@@ -2,11 +2,10 @@ import { useTranslation } from '@council/i18n';
 import { imageSrc } from '@council/ui';
 import { Carousel } from '../common/Carousel';
 import { StatusLine } from '../common/StatusLine';
-import { useLoaded } from '../common/useLoaded';
 import { OfficialCards } from '../officials/OfficialCards';
 import { sortOfficials } from '../officials/sortOfficials';
 import { ComplaintStatusBlock } from './ComplaintStatusBlock';
-import { loadAbout, loadHomeOfficials, loadSlides, loadStatusCounts } from './homeCalls';
+import { useAbout, useHomeOfficials, useSlides, useStatusCounts } from './homeCalls';
 import { ImportantLinks } from './ImportantLinks';
 import { pageError } from './pageError';
 import { Testimonials } from './Testimonials';
@@ -17,10 +16,10 @@ import '../i18n/registerPublicSiteTexts';
 /** '' and /home: carousel, welcome and about, complaint status, important links, officials, testimonials. */
 export default function HomePage() {
   const { t } = useTranslation('public-site');
-  const slides = useLoaded(loadSlides, 'slides');
-  const about = useLoaded(loadAbout, 'about');
-  const officials = useLoaded(loadHomeOfficials, 'officials:home');
-  const counts = useLoaded(loadStatusCounts, 'complaint-counts');
+  const slides = useSlides();
+  const about = useAbout();
+  const officials = useHomeOfficials();
+  const counts = useStatusCounts();
   const error = pageError([
     [slides, t('home.errors.slides')],
     [about, t('home.errors.about')],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, type RemoteName, type SiteConfig } from '../siteConfig';
+import type { SiteConfig } from '../siteConfig';
 import { folderOf, loadServerBundle } from './serverBundle';
 
 /** What a remote's server bundle offers (public-site/src/first-screen/serverEntry.tsx). */
@@ -68,9 +68,10 @@ export function registerRemoteScreens(app: FastifyInstance, root: string, config
   });
 }
 
+/** The folder of this remote's files, as the site's configuration names it. */
 function remoteFolder(name: string, config: SiteConfig): string | null {
-  const known = (REMOTE_NAMES as readonly string[]).includes(name);
-  return known ? folderOf(config.remotes[name as RemoteName]) : null;
+  const remotes: Record<string, string> = config.remotes;
+  return Object.hasOwn(remotes, name) ? folderOf(remotes[name] as string) : null;
 }
 
 function stylesheetsOf(manifest: Manifest, module: string): string[] {
