@@ -1,1 +1,3 @@
-module.exports = require('@council/jest-config').jestConfig({ displayName: 'shared-auth' });
+module.exports = require('@council/jest-config').jestConfig({
+  displayName: '@council/shared-auth',
+});

@@ -1,8 +1,8 @@
 import { expectExposedHeading, type ExposedScreenCase } from '@council/remote-harness/src/testing';
 import exposes from './exposes';
 import { signInAdmin } from './testing/adminTestSetup';
-import { fakeApi } from 'shared-auth/src/testing/fake-api';
-import { apiClient } from 'shared-auth';
+import { fakeApi } from '@council/shared-auth/src/testing/fake-api';
+import { apiClient } from '@council/shared-auth';
 
 // The screens load their lists on arrival; an empty answer is enough to see their headings.
 beforeEach(() => {

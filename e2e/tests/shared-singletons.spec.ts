@@ -94,13 +94,13 @@ test('the browser runs one react-dom and one shared-auth for the shell and every
     }
     return out;
   });
-  for (const name of ['react', 'react-dom', 'zustand', '@council/router', 'shared-auth']) {
+  for (const name of ['react', 'react-dom', 'zustand', '@council/router', '@council/shared-auth']) {
     expect(loaded[name], `loaded copies of ${name}`).toEqual([
       expect.objectContaining({ from: 'shell' }),
     ]);
   }
   // The admin screen's session bar took its session store from the shell's copy.
-  expect(loaded['shared-auth']?.[0]?.useIn).toContain('admin_console');
+  expect(loaded['@council/shared-auth']?.[0]?.useIn).toContain('admin_console');
 
   // Proof 3, the network: each remote's build carries fallback copies of react-dom and
   // shared-auth (its stand-alone page needs them); none of those chunks was fetched.

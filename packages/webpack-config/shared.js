@@ -8,7 +8,7 @@ const SINGLETONS = [
   // Routing is shared through @council/router, never react-router itself (see its package.json).
   '@council/router',
   'zustand',
-  'shared-auth',
+  '@council/shared-auth',
   '@council/i18n',
   '@council/site-config',
   'i18next',

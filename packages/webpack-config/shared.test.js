@@ -9,7 +9,9 @@ describe('sharedSingletons', () => {
   it('shares every singleton once, with the version the app declares', () => {
     for (const name of SINGLETONS) expect(shared[name]).toMatchObject({ singleton: true });
     expect(shared.react.requiredVersion).toBe(shellPackage.dependencies.react);
-    expect(shared['shared-auth'].requiredVersion).toBe(shellPackage.dependencies['shared-auth']);
+    expect(shared['@council/shared-auth'].requiredVersion).toBe(
+      shellPackage.dependencies['@council/shared-auth'],
+    );
   });
 
   it("shares react's and react-dom's deep imports from the same copy", () => {

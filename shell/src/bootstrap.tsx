@@ -3,7 +3,7 @@ import './styles/shell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, i18n, initI18n } from '@council/i18n';
-import { configureApi, useSession } from 'shared-auth';
+import { configureApi, useSession } from '@council/shared-auth';
 import { App } from './App';
 import { loadSiteConfig, setSiteConfig } from '@council/site-config';
 import './i18n/registerShellTexts';

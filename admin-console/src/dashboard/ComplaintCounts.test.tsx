@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { apiClient } from 'shared-auth';
-import { fakeApi } from 'shared-auth/src/testing/fake-api';
+import { apiClient } from '@council/shared-auth';
+import { fakeApi } from '@council/shared-auth/src/testing/fake-api';
 import { signInAdmin } from '../testing/adminTestSetup';
 import { ComplaintCounts } from './ComplaintCounts';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from 'shared-auth';
-import { fakeApi, type FakeAnswer } from 'shared-auth/src/testing/fake-api';
+import { apiClient } from '@council/shared-auth';
+import { fakeApi, type FakeAnswer } from '@council/shared-auth/src/testing/fake-api';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { aboutSection, noticeSection } from '../sections';
 import { signInAdmin } from '../testing/adminTestSetup';

@@ -3,7 +3,7 @@ import 'sweetalert2/dist/sweetalert2.min.css';
 
 // The council's blue: white on sweetalert2's default violet is too faint for some readers.
 const Popup = Swal.mixin({ confirmButtonColor: '#0b4f8a' });
-import { apiErrorMessage } from 'shared-auth';
+import { apiErrorMessage } from '@council/shared-auth';
 
 /** A success popup: title 'Success' (or 'Deleted') and the section's own text (SPEC.md 8). */
 export function showSuccess(title: string, text: string): void {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@council/router';
-import { useSession } from 'shared-auth';
+import { useSession } from '@council/shared-auth';
 import { signInAdmin } from '../testing/adminTestSetup';
 import { AdminLayout } from './AdminLayout';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
 import { useCouncil } from '@council/site-config';
 import { DashboardLayout } from '@council/ui';
-import { useSession } from 'shared-auth';
+import { useSession } from '@council/shared-auth';
 import logo from '../assets/council-logo.svg';
 import { showInfo } from '../editor/popups';
 import '../i18n/registerAdminConsoleTexts';

@@ -1,7 +1,7 @@
 import './browserGaps';
 import { initI18n } from '@council/i18n';
-import { configureApi, useSession } from 'shared-auth';
-import { makeToken } from 'shared-auth/src/testing/jwt';
+import { configureApi, useSession } from '@council/shared-auth';
+import { makeToken } from '@council/shared-auth/src/testing/jwt';
 import '../i18n/registerAdminConsoleTexts';
 
 /** A signed-in admin and the API's base, as the shell leaves them before a screen opens. */

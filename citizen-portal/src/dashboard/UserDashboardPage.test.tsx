@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from 'shared-auth';
+import { useSession } from '@council/shared-auth';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
 import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';

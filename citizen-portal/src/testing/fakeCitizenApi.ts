@@ -1,7 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { apiClient, configureApi, useSession } from 'shared-auth';
-import { fakeApi, type FakeAnswer } from 'shared-auth/src/testing/fake-api';
-import { makeToken } from 'shared-auth/src/testing/jwt';
+import { apiClient, configureApi, useSession } from '@council/shared-auth';
+import { fakeApi, type FakeAnswer } from '@council/shared-auth/src/testing/fake-api';
+import { makeToken } from '@council/shared-auth/src/testing/jwt';
 
 export type Route = FakeAnswer | 'network' | ((config: InternalAxiosRequestConfig) => FakeAnswer);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRole, useSession } from 'shared-auth';
+import { useRole, useSession } from '@council/shared-auth';
 
 const DEMO_ACCOUNTS = { admin: 'admin@demo.local', user: 'citizen@demo.local' } as const;
 

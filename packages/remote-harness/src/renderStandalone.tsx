@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@council/i18n';
-import { configureApi } from 'shared-auth';
+import { configureApi } from '@council/shared-auth';
 import { StandaloneApp, type StandaloneRoute } from './StandaloneApp';
 
 export type { StandaloneRoute };

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The server bundle runs in Node: no window, no document.
-import { apiClient } from 'shared-auth';
+import { apiClient } from '@council/shared-auth';
 import { JPEG_BASE64 } from '../testing/renderScreen';
 import { sentRequests, stubApi } from '../testing/stubApi';
 import { pageCalls } from './firstScreenCalls';

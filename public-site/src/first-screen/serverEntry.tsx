@@ -2,7 +2,7 @@
 // first screen of a page with this, for the shell's server to put into the page it sends.
 import { initI18n } from '@council/i18n';
 import { parseSiteConfig, setSiteConfig } from '@council/site-config';
-import { configureApi } from 'shared-auth';
+import { configureApi } from '@council/shared-auth';
 import { renderFirstScreen, type RenderedScreen } from './renderFirstScreen';
 
 declare let __webpack_public_path__: string;

@@ -1,5 +1,5 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { apiClient, configureApi } from 'shared-auth';
+import { apiClient, configureApi } from '@council/shared-auth';
 
 /** How the stubbed API answers one path: with data, with an HTTP error, or never (loading). */
 export type StubAnswer = { data: unknown } | { status: number } | 'pending';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
-import { apiClient, configureApi } from 'shared-auth';
+import { apiClient, configureApi } from '@council/shared-auth';
 import { CurrentPath, renderAt } from '../testing/renderWithShell';
 import { PublicHeader } from './PublicHeader';
 

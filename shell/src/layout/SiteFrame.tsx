@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
-import { useSession } from 'shared-auth';
+import { useSession } from '@council/shared-auth';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 

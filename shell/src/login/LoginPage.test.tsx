@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, configureApi, useSession } from 'shared-auth';
+import { apiClient, configureApi, useSession } from '@council/shared-auth';
 import { renderAt } from '../testing/renderWithShell';
 import { signOut } from '../testing/session';
 import { LoginPage } from './LoginPage';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@council/i18n';
 import { Navigate, useNavigate } from '@council/router';
-import { useRole, useSession } from 'shared-auth';
+import { useRole, useSession } from '@council/shared-auth';
 import { dashboardOf } from '../routes/routeTable';
 import { LoginField } from './LoginField';
 import { loginErrorText } from './loginErrorText';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { LoginUnavailableError, UnknownRoleError } from 'shared-auth';
+import { LoginUnavailableError, UnknownRoleError } from '@council/shared-auth';
 
 /** The one sentence the login screen shows for a failed sign-in (SPEC.md section 8). */
 export function loginErrorText(error: unknown, t: TFunction): string {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from 'shared-auth';
+import { useSession } from '@council/shared-auth';
 import { renderAt } from '../testing/renderWithShell';
 import { signInAs, signOut } from '../testing/session';
 import { NotFoundPage } from './NotFoundPage';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from '@council/router';
-import { useRole } from 'shared-auth';
+import { useRole } from '@council/shared-auth';
 import { dashboardOf, type Access } from './routeTable';
 
 /**

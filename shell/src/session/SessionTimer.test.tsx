@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@council/router';
-import { useSession } from 'shared-auth';
+import { useSession } from '@council/shared-auth';
 import { CurrentPath } from '../testing/renderWithShell';
 import { signInAs, signOut } from '../testing/session';
 import { SessionTimer } from './SessionTimer';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@council/router';
-import { onSignedOut, useSession } from 'shared-auth';
+import { onSignedOut, useSession } from '@council/shared-auth';
 
 /**
  * Ends the session when it expires (5 minutes after sign-in), checks it on every navigation,

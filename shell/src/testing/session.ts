@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useSession, type Role } from 'shared-auth';
+import { useSession, type Role } from '@council/shared-auth';
 
 /** Puts a running session of `role` into the one store, as a sign-in would. */
 export function signInAs(role: Role, expiresAt = Date.now() + 60_000): void {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { userApi } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { apiErrorMessage } from 'shared-auth';
+import { apiErrorMessage } from '@council/shared-auth';
 import { showError, showSuccess } from '../../popups/popups';
 import { EMPTY_DRAFT, missingFields, toNewComplaint, type DraftField } from './complaintDraft';
 import { ComplaintFields, type PhotoSlot } from './ComplaintFields';

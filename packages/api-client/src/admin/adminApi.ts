@@ -1,4 +1,4 @@
-import { apiClient } from 'shared-auth';
+import { apiClient } from '@council/shared-auth';
 import type { Complaint } from '../entities';
 import { complaintFromWire, listOf } from '../wire';
 import type { AdminEndpoint } from './adminEndpoints';

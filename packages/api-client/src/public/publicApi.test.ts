@@ -1,5 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { apiClient, configureApi } from 'shared-auth';
+import { apiClient, configureApi } from '@council/shared-auth';
 import { HOME_DESIGNATIONS } from './designations';
 import { publicApi } from './publicApi';
 

@@ -1,4 +1,4 @@
-import { apiClient } from 'shared-auth';
+import { apiClient } from '@council/shared-auth';
 import type {
   AboutEntry,
   Complaint,

@@ -1,6 +1,6 @@
 import { AxiosHeaders, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient, configureApi, useSession } from 'shared-auth';
-import { makeToken } from 'shared-auth/src/testing/jwt';
+import { apiClient, configureApi, useSession } from '@council/shared-auth';
+import { makeToken } from '@council/shared-auth/src/testing/jwt';
 import { userApi } from './userApi';
 
 const sent: InternalAxiosRequestConfig[] = [];

@@ -1,4 +1,4 @@
-import { apiClient } from 'shared-auth';
+import { apiClient } from '@council/shared-auth';
 import type { Complaint, District, Grievance, Ulb, Ward } from '../entities';
 import {
   complaintFromWire,

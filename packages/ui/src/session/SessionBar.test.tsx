@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@council/i18n';
-import { useSession } from 'shared-auth';
+import { useSession } from '@council/shared-auth';
 import { SessionBar } from './SessionBar';
 
 initI18n();

@@ -1,5 +1,5 @@
 import { useTranslation } from '@council/i18n';
-import { useRole, useSession } from 'shared-auth';
+import { useRole, useSession } from '@council/shared-auth';
 import '../i18n/registerUiTexts';
 
 /** Who is signed in, read from the one shared session, and the way out of it. */
