@@ -14,6 +14,9 @@ module.exports = {
     ...esm.transform,
   },
   transformIgnorePatterns: esm.transformIgnorePatterns,
+  // @council/contract is read from its TypeScript source, as the browser bundles read it
+  // (package.json "exports"), so the suite needs no build of it first.
+  testEnvironmentOptions: { customExportConditions: ['council-source', 'node', 'node-addons'] },
   // PostgreSQL runs add a second pass over each suite; database setup takes a moment.
   testTimeout: 30000,
 };

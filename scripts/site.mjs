@@ -2,34 +2,37 @@
 // Used by `npm start` / `npm run dev` and by the e2e tests (to stop, restart or redeploy one part).
 import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from './run.mjs';
 
+const DEFAULT_PORTS = createRequire(import.meta.url)('@council/site-config/default-ports.json');
+
 /** The four web apps, with the ports and URLs of docs/CONTRACTS.md. */
 export const APPS = {
-  shell: { kind: 'host', portEnv: 'SHELL_PORT', urlEnv: 'SITE_URL', port: 3000 },
+  shell: { kind: 'host', portEnv: 'SHELL_PORT', urlEnv: 'SITE_URL', port: DEFAULT_PORTS.shell },
   'public-site': {
     kind: 'remote',
     portEnv: 'PUBLIC_SITE_PORT',
     urlEnv: 'PUBLIC_SITE_URL',
-    port: 3001,
+    port: DEFAULT_PORTS.public_site,
   },
   'admin-console': {
     kind: 'remote',
     portEnv: 'ADMIN_CONSOLE_PORT',
     urlEnv: 'ADMIN_CONSOLE_URL',
-    port: 3002,
+    port: DEFAULT_PORTS.admin_console,
   },
   'citizen-portal': {
     kind: 'remote',
     portEnv: 'CITIZEN_PORTAL_PORT',
     urlEnv: 'CITIZEN_PORTAL_URL',
-    port: 3003,
+    port: DEFAULT_PORTS.citizen_portal,
   },
 };
-export const API = { portEnv: 'API_PORT', urlEnv: 'API_URL', port: 4000 };
+export const API = { portEnv: 'API_PORT', urlEnv: 'API_URL', port: DEFAULT_PORTS.api };
 
 const SERVE = path.join(repoRoot, 'packages', 'static-server', 'bin', 'serve.mjs');
 const running = new Set();

@@ -25,9 +25,10 @@ async function step(label, action) {
 
 if (flags.install) await step('npm install', ensureInstalled);
 if (flags.build && flags.dev) {
-  // The dev servers' webpack configs read the site config through the static server's build.
-  await step('Building the static server', () =>
-    run('npm', ['run', 'build', '-w', '@council/static-server']),
+  // The dev servers' webpack configs read the site config (and the remotes' screens) through the
+  // Node builds of the site config and the static server.
+  await step('Building the site config and the static server', () =>
+    run('npm', ['run', 'build', '-w', '@council/site-config', '-w', '@council/static-server']),
   );
 } else if (flags.build) {
   await step('The production build', () => runLerna(['run', 'build']));

@@ -1,36 +1,22 @@
-import { expectExposedHeading, type ExposedScreenCase } from '@council/remote-harness/src/testing';
-import exposes from './exposes';
+import { declaredScreenCases, expectExposedHeading } from '@council/remote-harness/src/testing';
+import type { ScreensFile } from '@council/site-config';
+import declared from '../screens.json';
 import { signInAdmin } from './testing/adminTestSetup';
-import { fakeApi } from '@council/shared-auth/src/testing/fake-api';
-import { apiClient } from '@council/shared-auth';
+import { fakeApi } from '@council/api-fake';
 
 // The screens load their lists on arrival; an empty answer is enough to see their headings.
-beforeEach(() => {
-  signInAdmin();
-  fakeApi(apiClient);
-});
+fakeApi({ otherCalls: 'empty list' });
+beforeEach(signInAdmin);
 
-// Every screen this remote exposes, with the props its routes give it (the shell's route table).
-const screens: ExposedScreenCase[] = [
-  ['./Dashboard', {}, 'Dashboard'],
-  ['./EmployeeEditor', {}, 'Minister/Officer/Emp.'],
-  ['./AboutEditor', {}, 'About Us'],
-  ['./SliderEditor', {}, 'Slider'],
-  ['./LatestNewsEditor', {}, 'Latest News'],
-  ['./NoticeEditor', {}, 'Notice'],
-  ['./CircularEditor', {}, 'Circular'],
-  ['./OfficeOrderEditor', {}, 'OfficerOrder'],
-  ['./TenderEditor', {}, 'Tender'],
-  ['./GalleryEditor', {}, 'Gallery'],
-  ['./PressReleaseEditor', {}, 'Press Release'],
-];
+// Every screen this remote declares, with its props; its title is the heading a person sees.
+const { modules, screens } = declared as ScreensFile;
 
-describe('the screens this remote exposes', () => {
-  it('exposes each screen', () => {
-    expect(new Set(screens.map(([module]) => module))).toEqual(new Set(Object.keys(exposes)));
+describe('the screens this remote declares', () => {
+  it('exposes every module its screens name, and no other', () => {
+    expect(new Set(screens.map((screen) => screen.module))).toEqual(new Set(Object.keys(modules)));
   });
 
-  it.each(screens)('%s %o shows the heading %s', async (...screenCase) => {
-    await expectExposedHeading(`${__dirname}/..`, exposes, screenCase);
+  it.each(declaredScreenCases(declared))('%s %o shows the heading %s', async (...screenCase) => {
+    await expectExposedHeading(`${__dirname}/..`, modules, screenCase);
   });
 });

@@ -1,3 +1,4 @@
+import { Message } from '@council/contract';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_LOGIN_LIMITS, loginRoute, type LoginLimits } from './accounts/login';
@@ -5,7 +6,6 @@ import type { AppContext } from './appContext';
 import { healthRoute } from './health/health';
 import { closeConnectionsWhenStopping } from './http/closeConnections';
 import { installErrorHandlers } from './http/errors';
-import { MessageSchema } from './http/messageSchema';
 import { installOpenApi } from './http/openapi';
 import { refuseNulCharacters } from './http/nulGuard';
 import { installHttpBasics } from './http/security';
@@ -24,7 +24,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(options.logLevel ?? 'info') });
   const { context } = options;
 
-  app.addSchema(MessageSchema);
+  app.addSchema(Message);
   await installHttpBasics(app, options.corsOrigins);
   installErrorHandlers(app);
   closeConnectionsWhenStopping(app);

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 
@@ -6,25 +7,21 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const server = await startServer(loadConfig());
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    server.app.log.info({ signal }, 'Shutting down: finishing requests in flight');
-    setTimeout(() => {
-      server.app.log.error('Requests still running after 10 s; exiting anyway');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        server.app.log.error({ err: error }, 'Shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  const log = server.app.log;
+  // SIGTERM or SIGINT (or an error nothing caught): stop taking requests, let the ones in
+  // flight finish, close the database, exit 0 (1 after an error, a second signal or the delay).
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: { error: (message: unknown) => log.error(message) },
+      onTimeout: () => log.error('Requests still running after 10 s; exiting anyway'),
+    },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, 'Shutting down after an unexpected error');
+      else log.info({ signal }, 'Shutting down: finishing requests in flight');
+      await server.stop();
+    },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -11,13 +11,13 @@ import { userComplaintRoutes } from './complaints/userComplaints';
 import { employeeSection } from './employees/employeeSection';
 import { employeesByDesignationRoute } from './employees/employeesByDesignation';
 import { gallerySection } from './gallery/gallerySection';
-import { latestNewsSection } from './latestNews/latestNewsSection';
-import { pressReleaseSection } from './pressReleases/pressReleaseSection';
+import { latestNewsSection } from './latest-news/latestNewsSection';
+import { pressReleaseSection } from './press-releases/pressReleaseSection';
 import {
   circularSection,
   noticeSection,
   officeOrderSection,
-} from './publishedDocuments/documentSections';
+} from './published-documents/documentSections';
 import { searchRoute } from './search/search';
 import type { Section } from './sections/section';
 import { deleteRoute, listRoute, saveRoutes } from './sections/sectionRoutes';

@@ -1,9 +1,9 @@
-import { renderStandalone, type StandaloneRoute } from '@council/remote-harness';
+import { declaredRoutes, renderStandalone } from '@council/remote-harness';
+import declared from '../screens.json';
 
 // The remote on its own, for its team: `npm run dev` in this folder (the shell is not needed).
-const routes: StandaloneRoute[] = [
-  { path: '/userdashboard', load: () => import('./dashboard/UserDashboardPage'), role: 'user' },
-  { path: '/inquiry', load: () => import('./complaints/ComplaintsPage'), role: 'user' },
-];
+// Its routes are the screens it declares; webpack makes a chunk of each page file (*Page.tsx).
+const loadFile = (file: string) =>
+  import(/* webpackInclude: /Page\.tsx$/ */ `./${file.replace(/^\.\/src\//, '')}`);
 
-renderStandalone('Citizen portal', routes);
+renderStandalone('Citizen portal', declaredRoutes(declared, loadFile));

@@ -1,18 +1,16 @@
-import { expectExposedHeading, type ExposedScreenCase } from '@council/remote-harness/src/testing';
-import exposes from './exposes';
+import { declaredScreenCases, expectExposedHeading } from '@council/remote-harness/src/testing';
+import type { ScreensFile } from '@council/site-config';
+import declared from '../screens.json';
 
-// Every screen this remote exposes, with the props its routes give it (the shell's route table).
-const screens: ExposedScreenCase[] = [
-  ['./UserDashboard', {}, 'Status-wise Complaint Count'],
-  ['./Complaints', {}, 'Complaints Management'],
-];
+// Every screen this remote declares, with its props; its title is the heading a person sees.
+const { modules, screens } = declared as ScreensFile;
 
-describe('the screens this remote exposes', () => {
-  it('exposes each screen', () => {
-    expect(new Set(screens.map(([module]) => module))).toEqual(new Set(Object.keys(exposes)));
+describe('the screens this remote declares', () => {
+  it('exposes every module its screens name, and no other', () => {
+    expect(new Set(screens.map((screen) => screen.module))).toEqual(new Set(Object.keys(modules)));
   });
 
-  it.each(screens)('%s %o shows the heading %s', async (...screenCase) => {
-    await expectExposedHeading(`${__dirname}/..`, exposes, screenCase);
+  it.each(declaredScreenCases(declared))('%s %o shows the heading %s', async (...screenCase) => {
+    await expectExposedHeading(`${__dirname}/..`, modules, screenCase);
   });
 });

@@ -45,11 +45,13 @@ function loadSiteModule(): Promise<SiteModule> {
 /** What must exist before the site can be served from its builds. */
 const BUILD_OUTPUTS = [
   ...APP_NAMES.map((name) => path.join(name, 'dist', 'index.html')),
-  ...APP_NAMES.filter((name) => name !== 'shell').map((name) =>
+  ...APP_NAMES.filter((name) => name !== 'shell').flatMap((name) => [
     path.join(name, 'dist', 'remoteEntry.js'),
-  ),
+    path.join(name, 'dist', 'screens.json'),
+  ]),
   path.join('api', 'dist', 'main.js'),
   path.join('packages', 'static-server', 'dist', 'cli.js'),
+  path.join('packages', 'site-config', 'dist', 'node.js'),
 ];
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -156,7 +158,7 @@ function buildProblem(name: AppName, dir: string, settleMs = 2_000): string | un
   const needed = [
     ...readFileSync(index, 'utf8').matchAll(/\b(?:src|href)="?\/?([^"\s>:]+\.(?:js|css))/g),
   ].map((match) => match[1] as string);
-  if (name !== 'shell') needed.push('remoteEntry.js');
+  if (name !== 'shell') needed.push('remoteEntry.js', 'screens.json');
   const absent = needed.filter((file) => !existsSync(path.join(dir, file)));
   if (absent.length > 0) return `missing ${absent.join(', ')}`;
   const newest = Math.max(

@@ -23,14 +23,15 @@ export class RemoteCopy {
   source: 'HEAD' | 'working tree' = 'HEAD';
 
   /**
-   * Copies src, package.json and webpack.config.js, and a tsconfig re-pointed at the root's.
+   * Copies src, package.json, webpack.config.js and screens.json, and a tsconfig re-pointed at
+   * the root's.
    * The source is the last commit's: the working tree may be half-way through someone's edit
    * (this checkout is shared), and a commit is a state that builds. Without git, the working tree.
    */
   create(): this {
     this.remove();
     mkdirSync(this.dir, { recursive: true });
-    const files = ['src', 'package.json', 'webpack.config.js'];
+    const files = ['src', 'package.json', 'webpack.config.js', 'screens.json'];
     if (!this.extractFromHead(files)) {
       this.source = 'working tree';
       for (const file of files) {

@@ -1,11 +1,16 @@
 const path = require('node:path');
 
-/** Jest config for a workspace package; `browser` selects jsdom and Testing Library. */
+/**
+ * Jest config for a workspace package; `browser` selects jsdom (with Node's fetch family, for
+ * MSW) and Testing Library. Either can use the one fake of the API, @council/api-fake.
+ */
 function jestConfig({ displayName, browser = true, moduleNameMapper = {} }) {
+  const esm = compileEsmPackages(MSW_ESM_DEPENDENCIES);
   return {
     displayName,
-    testEnvironment: browser ? 'jsdom' : 'node',
+    testEnvironment: browser ? path.join(__dirname, 'jsdom-with-fetch.js') : 'node',
     transform: {
+      ...esm.transform,
       '^.+\\.tsx?$': [
         'ts-jest',
         {
@@ -20,13 +25,36 @@ function jestConfig({ displayName, browser = true, moduleNameMapper = {} }) {
         },
       ],
     },
+    transformIgnorePatterns: esm.transformIgnorePatterns,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: browser ? [path.join(__dirname, 'setup-browser.js')] : [],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'style-stub.js'),
       '\\.(png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.js'),
+      ...(browser ? mswNodeBuild() : {}),
       ...moduleNameMapper,
     },
+  };
+}
+
+/** MSW's dependencies that ship ES modules only (see compileEsmPackages). */
+const MSW_ESM_DEPENDENCIES = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+
+/**
+ * jsdom resolves packages by their 'browser' export, where msw/node and its interceptors are
+ * absent or ES modules: point these few at their Node CommonJS files, and leave every other
+ * package (axios included) on the browser build that the site ships.
+ */
+function mswNodeBuild() {
+  const msw = path.dirname(require.resolve('msw/package.json'));
+  const interceptors = path.resolve(require.resolve('@mswjs/interceptors'), '../../..');
+  return {
+    '^msw/node$': path.join(msw, 'lib/node/index.js'),
+    '^@mswjs/interceptors$': path.join(interceptors, 'lib/node/index.cjs'),
+    '^@mswjs/interceptors/(ClientRequest|XMLHttpRequest|fetch)$': path.join(
+      interceptors,
+      'lib/node/interceptors/$1/index.cjs',
+    ),
   };
 }
 
@@ -38,7 +66,7 @@ function compileEsmPackages(names) {
   const pattern = names.join('|');
   return {
     transform: {
-      [`/node_modules/(${pattern})/.+\\.js$`]: [
+      [`/node_modules/(${pattern})/.+\\.m?js$`]: [
         'ts-jest',
         {
           tsconfig: {

@@ -3,7 +3,7 @@ const { jestConfig } = require('./index');
 describe('jestConfig', () => {
   it('gives browser packages jsdom with Testing Library set up', () => {
     const config = jestConfig({ displayName: 'shell' });
-    expect(config.testEnvironment).toBe('jsdom');
+    expect(config.testEnvironment).toMatch(/jsdom-with-fetch\.js$/);
     expect(config.setupFilesAfterEnv).toEqual([expect.stringMatching(/setup-browser\.js$/)]);
   });
 

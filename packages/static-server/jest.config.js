@@ -1,6 +1,11 @@
 const { compileEsmPackages, jestConfig } = require('@council/jest-config');
 
-const base = jestConfig({ displayName: 'static-server', browser: false });
+// The site config's Node part from its source, so the tests need no build of it.
+const base = jestConfig({
+  displayName: 'static-server',
+  browser: false,
+  moduleNameMapper: { '^@council/site-config/node$': '<rootDir>/../site-config/src/node.ts' },
+});
 const esm = compileEsmPackages(['cookie']);
 
 module.exports = {

@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons } = require('./shared');
 const { PrecompressPlugin } = require('./precompress');
 const { StartupPreloadPlugin } = require('./startupPreload');
+const { readScreensFile, ScreensPlugin } = require('./screens');
 const { SERVER_FOLDER } = require('@council/first-screen');
 const { createServerConfig } = require('./server');
 const { typescriptRule, ASSET_FILENAME, ASSET_FILES } = require('./rules');
@@ -22,21 +23,11 @@ const hashedWhenKnown = (pathData) =>
  * @param {string} options.name the federation name: shell, public_site, admin_console, citizen_portal
  * @param {'host'|'remote'} options.kind
  * @param {number} options.port the dev server's port
- * @param {Record<string,string>} [options.exposes] what a remote offers the shell
  * @param {string} [options.title] the HTML page title
  * @param {import('webpack-dev-server').Configuration['setupMiddlewares']} [options.setupMiddlewares]
  * @param {string} [options.serverEntry] the entry of the server bundle that renders first screens
  */
-function createAppConfig({
-  dir,
-  name,
-  kind,
-  port,
-  exposes = {},
-  title = name,
-  setupMiddlewares,
-  serverEntry,
-}) {
+function createAppConfig({ dir, name, kind, port, title = name, setupMiddlewares, serverEntry }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const browser = browserConfig(production);
@@ -48,6 +39,8 @@ function createAppConfig({
 
   function browserConfig(production) {
     const isHost = kind === 'host';
+    // A remote exposes the modules its screens.json names (a bad declaration stops the build here).
+    const exposes = isHost ? {} : readScreensFile(dir).modules;
     return {
       context: dir,
       entry: './src/index.ts',
@@ -118,6 +111,7 @@ function createAppConfig({
               ...(isHost ? [new StartupPreloadPlugin()] : []),
             ]
           : []),
+        ...(isHost ? [] : [new ScreensPlugin({ dir, name })]),
       ],
       // `npm start` prints errors and warnings only; `npx webpack` in an app folder shows the same.
       stats: production ? 'errors-warnings' : 'normal',

@@ -13,6 +13,8 @@ const SINGLETONS = [
   '@council/site-config',
   'i18next',
   'react-i18next',
+  // One query cache for the composed site: the shell's QueryClient is seen by every remote's screens.
+  '@tanstack/react-query',
 ];
 
 // Deep imports (react/jsx-runtime, react-dom/client) must come from the same copy.

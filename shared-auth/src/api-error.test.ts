@@ -1,10 +1,11 @@
 import { apiErrorMessage, apiClient } from './index';
-import { fakeApi } from './testing/fake-api';
+import { failWith, fakeApi } from '@council/api-fake';
 
+const api = fakeApi();
 const FALLBACK = 'There was an error processing the notice.';
 
 async function failureWith(status: number, data?: unknown): Promise<unknown> {
-  fakeApi(apiClient, () => ({ status, data }));
+  api.answer('GET /api/Public/notice', failWith(status, data));
   return apiClient.get('/api/Public/notice').catch((error: unknown) => error);
 }
 

@@ -1,13 +1,15 @@
 import { apiClient, configureApi, NoSessionError, useSession } from './index';
 import { needsToken } from './session-guard';
-import { fakeApi } from './testing/fake-api';
+import { failWith, fakeApi, authorizationOf } from '@council/api-fake';
 import { makeToken } from './testing/jwt';
 
 const BASE = 'http://api.test';
+const api = fakeApi();
 
 async function signIn(role: 'admin' | 'user') {
-  fakeApi(apiClient, () => ({ status: 200, data: { token: makeToken({ role, sub: '7' }) } }));
+  api.answer('POST /api/Account/login', { token: makeToken({ role, sub: '7' }) });
   await useSession.getState().login(`${role}@demo.local`, 'pw');
+  api.forgetSent();
   return useSession.getState().token as string;
 }
 
@@ -37,19 +39,19 @@ describe('needsToken', () => {
 describe('the Bearer token', () => {
   it('goes on admin and user calls only', async () => {
     const token = await signIn('admin');
-    const api = fakeApi(apiClient);
+    api.answerAnyCall([]);
 
     await apiClient.get('/api/Admin/notice');
     await apiClient.get('/api/user/complaint-count', { params: { statusFilter: 'All' } });
     await apiClient.get('/api/Public/notice');
 
-    expect(api.authorizationOf(0)).toBe(`Bearer ${token}`);
-    expect(api.authorizationOf(1)).toBe(`Bearer ${token}`);
-    expect(api.authorizationOf(2)).toBeUndefined();
+    expect(authorizationOf(api.sent[0])).toBe(`Bearer ${token}`);
+    expect(authorizationOf(api.sent[1])).toBe(`Bearer ${token}`);
+    expect(authorizationOf(api.sent[2])).toBeNull();
   });
 
   it('sends no admin or user call without a session, and logs why', async () => {
-    const api = fakeApi(apiClient);
+    api.answerAnyCall([]);
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await expect(apiClient.get('/api/Admin/complaint-count')).rejects.toThrow(NoSessionError);
@@ -63,7 +65,7 @@ describe('the Bearer token', () => {
 
   it('logs out instead of sending when the session has expired', async () => {
     await signIn('user');
-    const api = fakeApi(apiClient);
+    api.answerAnyCall([]);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const expiresAt = useSession.getState().expiresAt as number;
     jest.spyOn(Date, 'now').mockReturnValue(expiresAt);
@@ -74,7 +76,7 @@ describe('the Bearer token', () => {
   });
 
   it('still sends public calls without a session', async () => {
-    const api = fakeApi(apiClient);
+    api.answerAnyCall([]);
     await apiClient.get('/api/Public/slider');
     expect(api.sent).toHaveLength(1);
   });
@@ -83,7 +85,7 @@ describe('the Bearer token', () => {
 describe('a 401 from the API', () => {
   it('logs out when it answers a call that carried the token', async () => {
     await signIn('admin');
-    fakeApi(apiClient, () => ({ status: 401 }));
+    api.answerAnyCall(failWith(401));
 
     await expect(apiClient.get('/api/Admin/about')).rejects.toMatchObject({
       response: { status: 401 },
@@ -94,14 +96,14 @@ describe('a 401 from the API', () => {
 
   it('keeps the session when it answers a public call', async () => {
     await signIn('admin');
-    fakeApi(apiClient, () => ({ status: 401 }));
+    api.answerAnyCall(failWith(401));
     await expect(apiClient.get('/api/Public/about')).rejects.toBeDefined();
     expect(useSession.getState().token).not.toBeNull();
   });
 
   it('keeps the session on a 403 (a wrong role is not a lost session)', async () => {
     await signIn('user');
-    fakeApi(apiClient, () => ({ status: 403 }));
+    api.answerAnyCall(failWith(403));
     await expect(apiClient.get('/api/Admin/about')).rejects.toBeDefined();
     expect(useSession.getState().token).not.toBeNull();
   });

@@ -13,18 +13,39 @@ import {
   useRole,
   useSession,
 } from './index';
-import { fakeApi } from './testing/fake-api';
+import { authorizationOf, failWith, fakeApi, NETWORK_DOWN, offContract } from '@council/api-fake';
 import { makeToken } from './testing/jwt';
 
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
 const later = (ms: number) => NOW + ms;
 
+const api = fakeApi();
+
 function signInAnswer(claims: Record<string, unknown>) {
-  return fakeApi(apiClient, () => ({ status: 200, data: { token: makeToken(claims) } }));
+  api.answer('POST /api/Account/login', { token: makeToken(claims) });
 }
 
 beforeEach(() => {
-  jest.useFakeTimers({ now: NOW });
+  // Only the clock is fixed: the fake API (MSW) answers on real timers.
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
   configureApi({ baseUrl: 'http://api.test/' });
   useSession.getState().logout();
   localStorage.clear();
@@ -46,20 +67,21 @@ describe('sessionExpiry', () => {
 
 describe('login', () => {
   it('posts exactly {email, password} as JSON to /api/Account/login', async () => {
-    const api = signInAnswer({ role: 'Admin' });
+    signInAnswer({ role: 'Admin' });
     await useSession.getState().login('admin@demo.local', 'demo-password');
 
     expect(api.sent).toHaveLength(1);
     const [request] = api.sent;
-    expect(request?.method).toBe('post');
-    expect(request?.baseURL).toBe('http://api.test');
-    expect(request?.url).toBe('/api/Account/login');
-    expect(JSON.parse(String(request?.data))).toEqual({
+    expect(request?.method).toBe('POST');
+    expect(apiClient.defaults.baseURL).toBe('http://api.test');
+    expect(request?.url.href).toBe('http://api.test/api/Account/login');
+    expect(request?.path).toBe('/api/Account/login');
+    expect(request?.json).toEqual({
       email: 'admin@demo.local',
       password: 'demo-password',
     });
-    expect(String(request?.headers['Content-Type'])).toMatch(/application\/json/);
-    expect(api.authorizationOf(0)).toBeUndefined();
+    expect(String(request?.headers.get('Content-Type'))).toMatch(/application\/json/);
+    expect(authorizationOf(request)).toBeNull();
   });
 
   it('stores the token, the role in lower case and the expiry, and returns the role', async () => {
@@ -84,21 +106,21 @@ describe('login', () => {
   });
 
   it.each([400, 401])('turns a %i into InvalidCredentialsError', async (status) => {
-    fakeApi(apiClient, () => ({ status, data: { message: 'nope' } }));
+    api.answer('POST /api/Account/login', failWith(status, { message: 'nope' }));
     const attempt = useSession.getState().login('a@b.c', 'wrong');
     await expect(attempt).rejects.toThrow(InvalidCredentialsError);
     await expect(attempt).rejects.toThrow('Invalid email or password');
   });
 
   it('tells an unreachable service apart from wrong credentials', async () => {
-    fakeApi(apiClient, () => 'network');
+    api.answer('POST /api/Account/login', NETWORK_DOWN);
     const attempt = useSession.getState().login('a@b.c', 'pw');
     await expect(attempt).rejects.toThrow(LoginUnavailableError);
     await expect(attempt).rejects.toBeInstanceOf(LoginFailedError);
   });
 
   it('treats an answer without a token as the service failing', async () => {
-    fakeApi(apiClient, () => ({ status: 200, data: {} }));
+    api.answer('POST /api/Account/login', offContract({}));
     await expect(useSession.getState().login('a@b.c', 'pw')).rejects.toThrow(LoginUnavailableError);
   });
 });

@@ -1,10 +1,14 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from '@council/router';
 import { SiteRoutes } from './SiteRoutes';
 
-export function App() {
+/** The site in the browser; `queryClient` is the one cache every remote's screens read through. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <BrowserRouter>
-      <SiteRoutes />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

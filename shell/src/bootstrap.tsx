@@ -3,6 +3,7 @@ import './styles/shell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, i18n, initI18n } from '@council/i18n';
+import { createQueryClient, seedFirstScreenAnswers } from '@council/api-client';
 import { configureApi, useSession } from '@council/shared-auth';
 import { App } from './App';
 import { loadSiteConfig, setSiteConfig } from '@council/site-config';
@@ -11,9 +12,11 @@ import { registerSiteRemotes } from './remotes/federation';
 import { StartupFailure } from './StartupFailure';
 import { nextTask } from './startup/nextTask';
 
+// The one cache of the composed site: the remotes' screens share it (a run-time singleton).
+const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
@@ -41,6 +44,8 @@ async function start(): Promise<void> {
     configureApi({ baseUrl: config.apiBaseUrl });
     setSiteConfig(config);
     registerSiteRemotes(config.remotes);
+    // The first screen's answers, as the server rendered it: hydration then asks the API nothing.
+    seedFirstScreenAnswers(queryClient);
     if (takesOverFirstScreen(container)) {
       // As a transition, hydration yields to the browser every few milliseconds: the page is
       // already readable, and one long task would only delay a visitor's first tap.

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
-import { useCouncil } from '@council/site-config';
-import { DashboardLayout } from '@council/ui';
+import { localise, useCouncil } from '@council/site-config';
+import { DashboardLayout, showInfo } from '@council/ui';
 import { useSession } from '@council/shared-auth';
 import logo from '../assets/council-logo.svg';
-import { showInfo } from '../editor/popups';
 import '../i18n/registerAdminConsoleTexts';
 import { ADMIN_LINKS } from './adminLinks';
 
@@ -13,17 +12,21 @@ import { ADMIN_LINKS } from './adminLinks';
  * Logout only ends the session; the shell, which owns the router, then goes to /login.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('admin-console');
+  const { t, i18n } = useTranslation('admin-console');
   const council = useCouncil();
   const logout = useSession((state) => state.logout);
   // SPEC.md names Profile and Settings but shows no screen for them.
-  const notYet = (item: string) => () => showInfo(t('layout.notAvailable', { item }));
+  const notYet = (item: string) => () =>
+    void showInfo({ text: t('layout.notAvailable', { item }) });
 
   return (
     <DashboardLayout
       title={council.name}
       logo={logo}
-      links={ADMIN_LINKS.map(({ to, key }) => ({ to, label: t(`links.${key}`) }))}
+      links={ADMIN_LINKS.map(({ path, text }) => ({
+        to: path,
+        label: localise(text, i18n.language),
+      }))}
       navigationLabel={t('layout.navigation')}
       toggleLabel={t('layout.toggle')}
       menu={{

@@ -1,14 +1,5 @@
-/** The sidebar's eleven links, in SPEC.md's order; labels are `links.{key}` in en.json. */
-export const ADMIN_LINKS = [
-  { to: '/dashboard', key: 'dashboard' },
-  { to: '/editabout', key: 'about' },
-  { to: '/slider', key: 'slider' },
-  { to: '/editministerofficeremp', key: 'employees' },
-  { to: '/editlatestnews', key: 'latestNews' },
-  { to: '/edittender', key: 'tender' },
-  { to: '/editnotice', key: 'notice' },
-  { to: '/editcircular', key: 'circular' },
-  { to: '/editofficeorder', key: 'officeOrder' },
-  { to: '/editgallery', key: 'gallery' },
-  { to: '/editpressrelease', key: 'pressRelease' },
-] as const;
+import { menuLinksOf, type ScreensFile } from '@council/site-config';
+import declared from '../../screens.json';
+
+/** The sidebar's links: the screens this remote places in its 'console' menu, in their order. */
+export const ADMIN_LINKS = menuLinksOf((declared as ScreensFile).screens, 'console');

@@ -1,4 +1,4 @@
-import './browserGaps';
+import '@council/ui/src/testing/browserGaps';
 import { initI18n } from '@council/i18n';
 import { configureApi, useSession } from '@council/shared-auth';
 import { makeToken } from '@council/shared-auth/src/testing/jwt';

@@ -1,34 +1,20 @@
-import { Type } from '@sinclair/typebox';
+import { AboutForm as F, AboutWire } from '@council/contract';
 import type { Selectable } from 'kysely';
 import type { AboutTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
-import { Base64File, Text } from '../http/wireTypes';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
 import type { Section } from '../sections/section';
 
-const F = {
-  id: 'About.Id',
-  name: 'About.Name',
-  description: 'About.Description',
-  photoPath: 'About.PhotoPath',
-  image: 'AboutImage',
-} as const;
-
-export const aboutSection: Section<Selectable<AboutTable>, Form> = {
+export const aboutSection: Section<Selectable<AboutTable>, Form, typeof AboutWire> = {
   table: 'about',
   path: '/about',
   label: 'about entry',
   title: 'About',
   fileColumns: ['photo_file_id'],
   order: [['id', 'asc']],
-  wire: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    description: Text,
-    photoPath: Base64File,
-  }),
+  wire: AboutWire,
   body: 'multipart',
   formFields: Object.values(F),
   readPayload: formReader([F.image], 1, 'image'),

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { LoginAnswer, LoginBody, MessageRef } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import { DECOY_HASH, verifyPassword } from '../auth/passwords';
 import { signToken } from '../auth/jwt';
@@ -21,11 +21,6 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
-const LoginBody = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 320 }),
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
-});
-
 // One answer for an unknown email and a wrong password, so neither tells which emails exist.
 const REFUSED = { message: 'Invalid email or password' };
 
@@ -44,9 +39,9 @@ export function loginRoute(app: FastifyInstance, db: Db, secret: string, limits:
         summary: 'Sign in with email and password; the token lasts 5 minutes',
         body: LoginBody,
         response: {
-          200: Type.Object({ token: Type.String() }),
-          401: { $ref: 'Message#' },
-          429: { $ref: 'Message#' },
+          200: LoginAnswer,
+          401: MessageRef,
+          429: MessageRef,
         },
       },
     },

@@ -1,3 +1,9 @@
+import {
+  ComplaintWire,
+  describeForm,
+  NewComplaintForm,
+  NewComplaintImages,
+} from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/guard';
@@ -7,23 +13,15 @@ import { storeFile } from '../files/storedFiles';
 import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
 import { readMultipartForm, type Form } from '../http/multipartForm';
-import { ComplaintWire, loadComplaints } from './complaintWire';
+import { loadComplaints } from './complaintWire';
 
-/** Wire names of the add-complaint form (SPEC.md section 7), 'Grivance' included. */
-const F = {
-  grievance: 'Complaint.Grivance',
-  suggestion: 'Complaint.Your_Suggestion',
-  district: 'Complaint.District',
-  ward: 'Complaint.Ward',
-  ulb: 'Complaint.Ulb',
-  landmark: 'Complaint.Landmark',
-  additionalInformation: 'Complaint.Additional_Information',
-} as const;
+const F = NewComplaintForm;
+/** The form's photos by the column that stores them. */
 const IMAGES = {
-  public_image_1_file_id: 'PubImage1',
-  public_image_2_file_id: 'PubImage2',
-  action_image_1_file_id: 'ActionImage1',
-  action_image_2_file_id: 'ActionImage2',
+  public_image_1_file_id: NewComplaintImages.publicImage1,
+  public_image_2_file_id: NewComplaintImages.publicImage2,
+  action_image_1_file_id: NewComplaintImages.actionImage1,
+  action_image_2_file_id: NewComplaintImages.actionImage2,
 } as const;
 
 const LOOKUPS = [
@@ -45,7 +43,10 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
         tags: ['User'],
         summary: 'File a complaint; status Open and entry date are set by the server',
         consumes: ['multipart/form-data'],
-        description: `Multipart form fields: ${[...Object.values(F), 'Complaint.Status (ignored)', ...Object.values(IMAGES)].join(', ')}.`,
+        description: describeForm([
+          ...Object.values(F).map((field) => (field === F.status ? `${field} (ignored)` : field)),
+          ...Object.values(IMAGES),
+        ]),
         response: { 201: ComplaintWire },
       },
     },

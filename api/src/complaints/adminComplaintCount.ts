@@ -1,8 +1,8 @@
+import { StatusFilterQuery } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { TypeBoxProvider } from '../http/typebox';
 import { ComplaintStatusList, listComplaintStatuses } from './complaintCounts';
-import { StatusFilterQuery } from './statusFilter';
 
 /** GET /api/Admin/complaint-count?statusFilter=All: every complaint's status. */
 export function adminComplaintCountRoute(app: FastifyInstance, { db }: AppContext) {

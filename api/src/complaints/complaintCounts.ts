@@ -1,14 +1,10 @@
+import { ComplaintStatusWire, type StatusFilter } from '@council/contract';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/database';
-import { statusToMatch, type StatusFilter } from './statusFilter';
+import { statusToMatch } from './statusFilter';
 
-/**
- * The complaint-count calls answer a list of {id, status}; the frontends count per status
- * (SPEC.md section 7). Nothing else of a complaint is in it, so the public one leaks nothing.
- */
-export const ComplaintStatusList = Type.Array(
-  Type.Object({ id: Type.Integer(), status: Type.Union([Type.String(), Type.Null()]) }),
-);
+/** The complaint-count calls' answer: each complaint's id and status (contract). */
+export const ComplaintStatusList = Type.Array(ComplaintStatusWire);
 
 export function listComplaintStatuses(
   db: Db,

@@ -1,33 +1,7 @@
-import { Type } from '@sinclair/typebox';
+import type { ComplaintWire, StatusFilter } from '@council/contract';
 import type { Db } from '../db/database';
 import { loadFiles } from '../files/storedFiles';
-import { Base64File, Text } from '../http/wireTypes';
-import { statusToMatch, type StatusFilter } from './statusFilter';
-
-/**
- * A complaint as SPEC.md section 3 spells it: the list label 'grivance', 'grievanceName' in
- * the user area and 'GrievanceName' in the detail all carry the grievance type's title.
- * It never names the citizen who filed it.
- */
-export const ComplaintWire = Type.Object({
-  id: Type.Integer(),
-  ward: Type.String(),
-  grivance: Type.String(),
-  grievanceName: Type.String(),
-  GrievanceName: Type.String(),
-  additional_Information: Type.String(),
-  landmark: Type.String(),
-  your_Suggestion: Type.String(),
-  status: Text,
-  entry_Date: Type.String(),
-  action_By: Text,
-  action_Date: Text,
-  reminders: Type.Array(Type.Object({ message: Type.String() })),
-  pub_Image_1: Base64File,
-  pub_Image_2: Base64File,
-  action_Image_1: Base64File,
-  action_Image_2: Base64File,
-});
+import { statusToMatch } from './statusFilter';
 
 export interface ComplaintQuery {
   filter?: StatusFilter | undefined;
@@ -36,7 +10,7 @@ export interface ComplaintQuery {
 }
 
 /** Complaints with their lookups, reminders and images, newest first. */
-export async function loadComplaints(db: Db, query: ComplaintQuery) {
+export async function loadComplaints(db: Db, query: ComplaintQuery): Promise<ComplaintWire[]> {
   let select = db
     .selectFrom('complaint as c')
     .innerJoin('ward as w', 'w.id', 'c.ward_id')

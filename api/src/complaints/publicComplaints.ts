@@ -1,10 +1,10 @@
+import { ComplaintWire, StatusFilterQuery } from '@council/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { TypeBoxProvider } from '../http/typebox';
 import { ComplaintStatusList, listComplaintStatuses } from './complaintCounts';
-import { ComplaintWire, loadComplaints } from './complaintWire';
-import { StatusFilterQuery } from './statusFilter';
+import { loadComplaints } from './complaintWire';
 
 /** GET /api/Public/complaint-count and /api/Public/complaint: every complaint, anonymous. */
 export function publicComplaintRoutes(app: FastifyInstance, { db }: AppContext) {

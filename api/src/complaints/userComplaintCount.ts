@@ -1,9 +1,9 @@
+import { StatusFilterQuery } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/guard';
 import type { TypeBoxProvider } from '../http/typebox';
 import { ComplaintStatusList, listComplaintStatuses } from './complaintCounts';
-import { StatusFilterQuery } from './statusFilter';
 
 /** GET /api/User/complaint-count?statusFilter=All: the caller's own complaints only. */
 export function userComplaintCountRoute(app: FastifyInstance, { db }: AppContext) {

@@ -1,12 +1,11 @@
+import { ComplaintWire, IdParams, MessageRef, StatusFilterQuery } from '@council/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/guard';
 import { ClientError } from '../http/errors';
-import { MAX_ID } from '../http/formValues';
 import type { TypeBoxProvider } from '../http/typebox';
-import { ComplaintWire, loadComplaints } from './complaintWire';
-import { StatusFilterQuery } from './statusFilter';
+import { loadComplaints } from './complaintWire';
 
 /** GET /api/User/complaint and /api/User/complaint/{id}: the caller's own complaints only. */
 export function userComplaintRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -33,8 +32,8 @@ export function userComplaintRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags: ['User'],
         summary: "One of the caller's complaints (404 for anyone else's)",
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) }),
-        response: { 200: ComplaintWire, 404: { $ref: 'Message#' } },
+        params: IdParams,
+        response: { 200: ComplaintWire, 404: MessageRef },
       },
     },
     async (request) => {

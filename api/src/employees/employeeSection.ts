@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { OfficialForm as F, OfficialWire } from '@council/contract';
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { EmployeeTable } from '../db/schema';
@@ -12,46 +12,10 @@ import {
   MAX_LONG_TEXT,
 } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
-import { Base64File, Text } from '../http/wireTypes';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
 import type { Section } from '../sections/section';
 
 type Employee = Selectable<EmployeeTable>;
-
-/** Wire names of the employee form (SPEC.md section 7), misspellings included. */
-const F = {
-  id: 'MinisterOfficerEmployee.Id',
-  serialNo: 'MinisterOfficerEmployee.SerialNo',
-  name: 'MinisterOfficerEmployee.Name',
-  designation: 'MinisterOfficerEmployee.Designation',
-  email: 'MinisterOfficerEmployee.EmailAddres',
-  status: 'MinisterOfficerEmployee.Status',
-  postRemarks: 'MinisterOfficerEmployee.PostRemarks',
-  fromDate: 'MinisterOfficerEmployee.FromDate',
-  toDate: 'MinisterOfficerEmployee.ToDate',
-  landLine: 'MinisterOfficerEmployee.LandLineNumber',
-  mobile: 'MinisterOfficerEmployee.MobileNumber',
-  showHomePage: 'MinisterOfficerEmployee.ShowHomePage',
-  photoPath: 'MinisterOfficerEmployee.PhotoPath',
-  photo: 'Photo',
-} as const;
-
-export const EmployeeWire = Type.Object({
-  id: Type.Integer(),
-  serialNo: Type.Union([Type.Integer(), Type.Null()]),
-  name: Type.String(),
-  designation: Type.String(),
-  emailAddres: Text,
-  status: Text,
-  postRemarks: Text,
-  fromDate: Text,
-  toDate: Text,
-  landLineNumber: Text,
-  mobileNumber: Text,
-  showHomePage: Type.Boolean(),
-  photoPath: Base64File,
-  createdDate: Type.String(),
-});
 
 /** Officials are listed by serial number (unnumbered last), then name (DECISIONS.md). */
 export const EMPLOYEE_ORDER = [
@@ -61,16 +25,16 @@ export const EMPLOYEE_ORDER = [
   ['id', 'asc'],
 ] as const;
 
-export const employeeSection: Section<Employee, Form> = {
+export const employeeSection: Section<Employee, Form, typeof OfficialWire> = {
   table: 'employee',
   path: '/minister-officer-employee',
   label: 'employee',
   title: 'Employee',
   fileColumns: ['photo_file_id'],
   order: EMPLOYEE_ORDER,
-  wire: EmployeeWire,
+  wire: OfficialWire,
   body: 'multipart',
-  formFields: Object.values(F),
+  formFields: Object.values(F).filter((field) => field !== F.createdDate),
   readPayload: formReader([F.photo], 1, 'image'),
   idOf: formIdOf(F.id),
   toWire: (row, files) => ({

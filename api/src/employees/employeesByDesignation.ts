@@ -1,14 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { OfficialsQuery, OfficialWire } from '@council/contract';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { TypeBoxProvider } from '../http/typebox';
 import { wireRows } from '../sections/sectionStore';
-import { EMPLOYEE_ORDER, EmployeeWire, employeeSection } from './employeeSection';
-
-const Query = Type.Object({
-  designations: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 30 })),
-  home: Type.Optional(Type.Union([Type.Literal('Yes'), Type.Literal('All')], { default: 'All' })),
-});
+import { EMPLOYEE_ORDER, employeeSection } from './employeeSection';
 
 /**
  * GET /api/Public/minister-officer-employee-by-designations?designations=..&home=Yes|All:
@@ -22,8 +18,8 @@ export function employeesByDesignationRoute(app: FastifyInstance, { db }: AppCon
       schema: {
         tags: ['Public'],
         summary: 'Officials by designation, ordered by serial number then name',
-        querystring: Query,
-        response: { 200: Type.Array(EmployeeWire) },
+        querystring: OfficialsQuery,
+        response: { 200: Type.Array(OfficialWire) },
       },
     },
     async (request) => {
@@ -33,7 +29,7 @@ export function employeesByDesignationRoute(app: FastifyInstance, { db }: AppCon
       if (home === 'Yes') query = query.where('show_on_home_page', '=', 1);
       for (const [column, direction] of EMPLOYEE_ORDER) query = query.orderBy(column, direction);
       const rows = await wireRows(db, employeeSection, await query.execute());
-      return rows as Static<typeof EmployeeWire>[];
+      return rows as OfficialWire[];
     },
   );
 }

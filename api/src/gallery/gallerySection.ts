@@ -1,22 +1,13 @@
-import { Type } from '@sinclair/typebox';
+import { GalleryForm as F, GalleryWire } from '@council/contract';
 import type { Selectable } from 'kysely';
 import type { GalleryTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
-import { Base64File } from '../http/wireTypes';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
 import type { Section } from '../sections/section';
 
-const F = {
-  id: 'Gallery.Id',
-  title: 'Gallery.Title',
-  description: 'Gallery.Description',
-  photoPath: 'Gallery.PhotoPath',
-  image: 'GalleryImage',
-} as const;
-
-export const gallerySection: Section<Selectable<GalleryTable>, Form> = {
+export const gallerySection: Section<Selectable<GalleryTable>, Form, typeof GalleryWire> = {
   table: 'gallery',
   path: '/gallery',
   label: 'gallery item',
@@ -27,12 +18,7 @@ export const gallerySection: Section<Selectable<GalleryTable>, Form> = {
     ['title', 'asc'],
     ['id', 'asc'],
   ],
-  wire: Type.Object({
-    id: Type.Integer(),
-    title: Type.String(),
-    description: Type.String(),
-    photoPath: Base64File,
-  }),
+  wire: GalleryWire,
   body: 'multipart',
   formFields: Object.values(F),
   readPayload: formReader([F.image], 1, 'image'),

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { HealthAnswer, MessageRef } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { databaseAnswers } from '../db/database';
@@ -11,7 +11,7 @@ export function healthRoute(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags: ['Health'],
         summary: 'Whether the API and its database answer',
-        response: { 200: Type.Object({ status: Type.Literal('ok') }), 503: { $ref: 'Message#' } },
+        response: { 200: HealthAnswer, 503: MessageRef },
       },
     },
     async (_request, reply) => {

@@ -5,7 +5,9 @@ import { ClientError } from './errors';
  * wire name of the field, which is what the admin screens call it too.
  */
 export const MAX_TEXT = 500;
-export const MAX_LONG_TEXT = 20_000;
+import { MAX_ID } from '@council/contract';
+
+export { MAX_ID, MAX_LONG_TEXT } from '@council/contract';
 
 // Control characters other than tab and line breaks have no place in a council's text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -24,9 +26,6 @@ export function optionalText(value: string | undefined, label: string, max = MAX
   if (HTML_TAG.test(text)) throw new ClientError(400, `${label} must not contain HTML tags.`);
   return text === '' ? null : text;
 }
-
-/** The largest id: ids are 32-bit integers on PostgreSQL, and a bigger one is no record. */
-export const MAX_ID = 2_147_483_647;
 
 /** A record id: 0 or absent means new; anything else must be a positive whole number. */
 export function formId(value: string | undefined, label: string): number {

@@ -1,3 +1,4 @@
+import { SearchHitWire, SearchQuery } from '@council/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
@@ -16,14 +17,6 @@ const SOURCES = [
 ] as const;
 const PER_KIND = 20;
 
-const SearchHit = Type.Object({
-  kind: Type.Union(SOURCES.map((source) => Type.Literal(source.kind))),
-  id: Type.Integer(),
-  title: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
-  date: Type.Union([Type.String(), Type.Null()]),
-});
-
 /**
  * GET /api/Public/search?q=: published notices, circulars, office orders, tenders, news and
  * press releases whose title or description holds every word of q (DECISIONS.md, 'Keyword
@@ -36,8 +29,8 @@ export function searchRoute(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags: ['Public'],
         summary: 'Keyword search over published documents, tenders, news and press releases',
-        querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) }),
-        response: { 200: Type.Array(SearchHit) },
+        querystring: SearchQuery,
+        response: { 200: Type.Array(SearchHitWire) },
       },
     },
     async (request) => {
@@ -49,7 +42,11 @@ export function searchRoute(app: FastifyInstance, { db }: AppContext) {
   );
 }
 
-async function searchOne(db: Db, source: (typeof SOURCES)[number], words: string[]) {
+async function searchOne(
+  db: Db,
+  source: (typeof SOURCES)[number],
+  words: string[],
+): Promise<SearchHitWire[]> {
   const rows = await db
     .selectFrom(source.table)
     .select([

@@ -1,4 +1,4 @@
-import type { TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Expression, Kysely } from 'kysely';
 import type { AppContext } from '../appContext';
@@ -11,7 +11,11 @@ import type { FileLookup } from '../files/storedFiles';
  * the public and admin calls share, and create, update and delete. Each section's own file
  * says only what differs: its wire names, its form and its rules.
  */
-export interface Section<Row extends { id: number }, Payload = unknown> {
+export interface Section<
+  Row extends { id: number },
+  Payload = unknown,
+  Wire extends TSchema = TSchema,
+> {
   /** The table, in the council's words. */
   table: SectionTable;
   /** The path after /api/Public or /api/Admin, as SPEC.md section 7 spells it. */
@@ -26,9 +30,10 @@ export interface Section<Row extends { id: number }, Payload = unknown> {
   order: readonly (readonly [string | Expression<unknown>, 'asc' | 'desc'])[];
   /** JSON body schema, for the JSON sections. */
   bodySchema?: TSchema;
-  /** The JSON schema of one item as answered. */
-  wire: TSchema;
-  toWire(row: Row, files: FileLookup): unknown;
+  /** The contract's schema of one item as answered. */
+  wire: Wire;
+  /** One row in the wire's names: typed by the contract, so a renamed field fails the build. */
+  toWire(row: Row, files: FileLookup): Static<Wire>;
   /** 'multipart' for forms with files, 'json' for latest news. */
   body: 'multipart' | 'json';
   /** The wire names of the form, for the OpenAPI description. */

@@ -1,13 +1,11 @@
+import { IdParams, MessageRef } from '@council/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { ClientError } from '../http/errors';
-import { MAX_ID } from '../http/formValues';
 import type { TypeBoxProvider } from '../http/typebox';
 import type { Section } from './section';
 import { deleteRow, findRow, listSection, saveRow, wireRows } from './sectionStore';
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
 
 /** GET {path}: the section's list; registered on the public and on the admin scope. */
 export function listRoute<Row extends { id: number }, Payload>(
@@ -87,7 +85,7 @@ export function deleteRoute<Row extends { id: number }, Payload>(
         tags: ['Admin'],
         summary: `Delete a ${section.label}`,
         params: IdParams,
-        response: { 200: { $ref: 'Message#' }, 404: { $ref: 'Message#' } },
+        response: { 200: MessageRef, 404: MessageRef },
       },
     },
     async (request) => {

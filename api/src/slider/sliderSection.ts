@@ -1,22 +1,19 @@
-import { Type } from '@sinclair/typebox';
+import { SliderForm as F, SlideWire } from '@council/contract';
 import type { Selectable } from 'kysely';
 import type { SliderTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import type { Form } from '../http/multipartForm';
-import { Base64File } from '../http/wireTypes';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
 import type { Section } from '../sections/section';
 
-const F = { id: 'Slider.Id', sliderPath: 'Slider.SliderPath', image: 'SliderImage' } as const;
-
-export const sliderSection: Section<Selectable<SliderTable>, Form> = {
+export const sliderSection: Section<Selectable<SliderTable>, Form, typeof SlideWire> = {
   table: 'slider',
   path: '/slider',
   label: 'slider',
   title: 'Slider',
   fileColumns: ['image_file_id'],
   order: [['id', 'asc']],
-  wire: Type.Object({ id: Type.Integer(), sliderPath: Base64File }),
+  wire: SlideWire,
   body: 'multipart',
   formFields: Object.values(F),
   readPayload: formReader([F.image], 1, 'image'),

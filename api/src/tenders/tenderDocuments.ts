@@ -1,15 +1,14 @@
 import path from 'node:path';
+import {
+  TENDER_SLOTS as SLOTS,
+  TenderForm,
+  tenderDocumentNameField as documentNameField,
+  type TenderSlot as Slot,
+} from '@council/contract';
 import type { AppContext } from '../appContext';
 import { checkDocument, decodeBase64File, type CheckedFile } from '../files/checkUpload';
 import { ClientError } from '../http/errors';
 import type { Form } from '../http/multipartForm';
-
-export const SLOTS = [1, 2, 3, 4, 5] as const;
-export type Slot = (typeof SLOTS)[number];
-
-/** The wire name of slot n's document name: tender_document, tender_document_2, ... */
-export const documentNameField = (slot: Slot) =>
-  slot === 1 ? 'Tender.tender_document' : `Tender.tender_document_${slot}`;
 
 export interface SlotDocument {
   name: string;
@@ -24,18 +23,18 @@ export interface SlotDocument {
 export function placeDocuments(form: Form, context: AppContext): Map<Slot, SlotDocument> {
   const incoming = [
     ...form.files
-      .filter((file) => file.field === 'file')
+      .filter((file) => file.field === TenderForm.file)
       .map((file) => ({
         name: safeName(file.fileName),
         content: file.content,
         position: file.position,
       })),
     ...form
-      .texts('DocumentFileBase64')
+      .texts(TenderForm.base64)
       .filter((text) => text.value.trim() !== '')
       .map((text) => ({
         name: '',
-        content: decodeBase64File(text.value, 'DocumentFileBase64'),
+        content: decodeBase64File(text.value, TenderForm.base64),
         position: text.position,
       })),
   ].sort((a, b) => a.position - b.position);

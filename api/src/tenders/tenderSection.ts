@@ -1,4 +1,10 @@
-import { Type } from '@sinclair/typebox';
+import {
+  TENDER_SLOTS as SLOTS,
+  TenderForm as F,
+  tenderDocumentNameField,
+  tenderTitleField,
+  TenderWire,
+} from '@council/contract';
 import type { Selectable } from 'kysely';
 import type { TenderTable } from '../db/schema';
 import { ClientError } from '../http/errors';
@@ -10,56 +16,20 @@ import {
   optionalTime,
 } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
-import { Base64File, Text } from '../http/wireTypes';
 import { formReader } from '../sections/multipartSection';
 import type { FileChange, Section } from '../sections/section';
-import { documentNameField, placeDocuments, SLOTS } from './tenderDocuments';
+import { placeDocuments } from './tenderDocuments';
 
 type Tender = Selectable<TenderTable>;
 type Row = Record<string, unknown>;
 
-const F = {
-  id: 'Tender.id',
-  tenderNo: 'Tender.tender_no',
-  title: 'Tender.tender_title',
-  description: 'Tender.tender_discreption',
-  publishDate: 'Tender.publish_date',
-  lastDate: 'Tender.last_date_of_submission',
-  lastTime: 'Tender.last_date_of_submission_time',
-  status: 'Tender.status',
-} as const;
-const titleField = (n: number) => `Tender.tender_title_${n}`;
-
-export const TenderWire = Type.Object({
-  id: Type.Integer(),
-  tender_no: Type.String(),
-  tender_title: Type.String(),
-  tender_discreption: Text,
-  publish_date: Type.String(),
-  last_date_of_submission: Type.String(),
-  last_date_of_submission_time: Text,
-  status: Type.String(),
-  tender_title_2: Text,
-  tender_title_3: Text,
-  tender_title_4: Text,
-  tender_title_5: Text,
-  tender_document: Text,
-  tender_document_2: Text,
-  tender_document_3: Text,
-  tender_document_4: Text,
-  tender_document_5: Text,
-  file: Base64File,
-  file2: Base64File,
-  file3: Base64File,
-  file4: Base64File,
-  file5: Base64File,
-  created_date: Type.String(),
-});
+/** Slots 2 to 5 have a title of their own; slot 1's is the tender's. */
+const TITLED_SLOTS = [2, 3, 4, 5] as const;
 
 /** SPEC.md section 5: the field name, first underscore made a space, in capitals. */
 const required = (wire: string) => `${wire.replace('_', ' ').toUpperCase()} is required.`;
 
-export const tenderSection: Section<Tender, Form> = {
+export const tenderSection: Section<Tender, Form, typeof TenderWire> = {
   table: 'tender',
   path: '/tender',
   label: 'tender',
@@ -72,36 +42,48 @@ export const tenderSection: Section<Tender, Form> = {
   wire: TenderWire,
   body: 'multipart',
   formFields: [
-    ...Object.values(F),
-    ...[2, 3, 4, 5].map(titleField),
-    ...SLOTS.map(documentNameField),
-    'file (repeated)',
-    'DocumentFileBase64 (repeated)',
+    F.id,
+    F.tenderNo,
+    F.title,
+    F.description,
+    F.publishDate,
+    F.lastDate,
+    F.lastTime,
+    F.status,
+    ...TITLED_SLOTS.map(tenderTitleField),
+    ...SLOTS.map(tenderDocumentNameField),
+    `${F.file} (repeated)`,
+    `${F.base64} (repeated)`,
   ],
-  readPayload: formReader(['file'], 5, 'document'),
+  readPayload: formReader([F.file], SLOTS.length, 'document'),
   // SPEC.md lists no id field for tenders; accept both spellings the other forms use.
-  idOf: (form) => formId(form.text(F.id) ?? form.text('Tender.Id'), 'Tender.id'),
-  toWire: (row, files) => {
-    const r = row as unknown as Row;
-    const wire: Row = {
-      id: row.id,
-      tender_no: row.tender_no,
-      tender_title: row.title,
-      tender_discreption: row.description,
-      publish_date: row.publish_date,
-      last_date_of_submission: row.last_date_of_submission,
-      last_date_of_submission_time: row.last_time_of_submission,
-      status: row.status,
-      created_date: row.created_at,
-    };
-    for (const n of SLOTS) {
-      const suffix = n === 1 ? '' : `_${n}`;
-      if (n > 1) wire[`tender_title_${n}`] = r[`document_${n}_title`];
-      wire[`tender_document${suffix}`] = r[`document_${n}_name`];
-      wire[n === 1 ? 'file' : `file${n}`] = files(r[`document_${n}_file_id`] as number | null);
-    }
-    return wire;
-  },
+  idOf: (form) => formId(form.text(F.id) ?? form.text(F.idAlias), F.id),
+  // Written out field by field, so that the contract checks every wire name.
+  toWire: (row, files) => ({
+    id: row.id,
+    tender_no: row.tender_no,
+    tender_title: row.title,
+    tender_discreption: row.description,
+    publish_date: row.publish_date,
+    last_date_of_submission: row.last_date_of_submission,
+    last_date_of_submission_time: row.last_time_of_submission,
+    status: row.status,
+    tender_title_2: row.document_2_title,
+    tender_title_3: row.document_3_title,
+    tender_title_4: row.document_4_title,
+    tender_title_5: row.document_5_title,
+    tender_document: row.document_1_name,
+    tender_document_2: row.document_2_name,
+    tender_document_3: row.document_3_name,
+    tender_document_4: row.document_4_name,
+    tender_document_5: row.document_5_name,
+    file: files(row.document_1_file_id),
+    file2: files(row.document_2_file_id),
+    file3: files(row.document_3_file_id),
+    file4: files(row.document_4_file_id),
+    file5: files(row.document_5_file_id),
+    created_date: row.created_at,
+  }),
   async parse(form, context, existing) {
     const text = (field: string, max?: number) => optionalText(form.text(field), field, max);
     const values: Row = {};
@@ -124,8 +106,8 @@ export const tenderSection: Section<Tender, Form> = {
       form.text(F.lastTime),
       'last_date_of_submission_time',
     );
-    for (const n of [2, 3, 4, 5]) values[`document_${n}_title`] = text(titleField(n));
-    for (const n of SLOTS) values[`document_${n}_name`] = text(documentNameField(n), 200);
+    for (const n of TITLED_SLOTS) values[`document_${n}_title`] = text(tenderTitleField(n));
+    for (const n of SLOTS) values[`document_${n}_name`] = text(tenderDocumentNameField(n), 200);
 
     const placed = placeDocuments(form, context);
     if (!placed.has(1) && !existing?.document_1_file_id) {

@@ -11,16 +11,21 @@ export interface ApiProcess {
 }
 
 /**
- * The API as its own process (src/main.ts, compiled on the fly by tsx), on a free loopback port.
+ * The API as its own process (src/main.ts, compiled on the fly by tsx, @council/contract read from
+ * its source by the 'council-source' condition), on a free loopback port.
  * One node process, not the tsx wrapper: the wrapper would pass SIGTERM on but cannot pass
  * SIGKILL, and the real server would outlive a kill.
  */
 export function runApi(env: Record<string, string>): ApiProcess {
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', MAIN], {
-    cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', API_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=council-source', '--require', 'tsx/cjs', MAIN],
+    {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', API_PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,6 +1,6 @@
 import type { Complaint } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { StatusBadge } from '@council/ui';
+import { DataTable, StatusBadge, type TableColumn } from '@council/ui';
 
 interface Props {
   complaints: Complaint[];
@@ -10,43 +10,29 @@ interface Props {
 /** ID, Grievance, Status, Ward and 'View More' for each of the citizen's complaints. */
 export function ComplaintTable({ complaints, onViewMore }: Props) {
   const { t } = useTranslation('citizen-portal');
+  const header = (column: string) => t(`complaints.columns.${column}`);
+  const columns: TableColumn<Complaint>[] = [
+    { key: 'id', header: header('id'), cell: (complaint) => complaint.id },
+    { key: 'grievance', header: header('grievance'), cell: (complaint) => complaint.grievance },
+    {
+      key: 'status',
+      header: header('status'),
+      cell: (complaint) => <StatusBadge status={complaint.status} />,
+    },
+    { key: 'ward', header: header('ward'), cell: (complaint) => complaint.ward },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table table-sm table-striped align-middle">
-        <caption className="visually-hidden">{t('complaints.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('complaints.columns.id')}</th>
-            <th scope="col">{t('complaints.columns.grievance')}</th>
-            <th scope="col">{t('complaints.columns.status')}</th>
-            <th scope="col">{t('complaints.columns.ward')}</th>
-            <th scope="col">{t('complaints.columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {complaints.map((complaint) => (
-            <tr key={complaint.id}>
-              <td>{complaint.id}</td>
-              <td>{complaint.grievance}</td>
-              <td>
-                <StatusBadge status={complaint.status} />
-              </td>
-              <td>{complaint.ward}</td>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-link p-0 text-nowrap"
-                  // Every row has a 'View More': the accessible name says which complaint.
-                  aria-label={t('complaints.viewMoreOf', { id: complaint.id })}
-                  onClick={() => onViewMore(complaint.id)}
-                >
-                  {t('complaints.viewMore')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('complaints.caption')}
+      columns={columns}
+      rows={complaints}
+      rowKey={(complaint) => complaint.id}
+      look="table-sm table-striped"
+      viewMore={{
+        header: header('actions'),
+        label: (complaint) => t('complaints.viewMoreOf', { id: complaint.id }),
+        onOpen: (complaint) => onViewMore(complaint.id),
+      }}
+    />
   );
 }

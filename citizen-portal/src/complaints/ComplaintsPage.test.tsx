@@ -2,14 +2,22 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
-import { fakeCitizenApi, statusFilterOf } from '../testing/fakeCitizenApi';
+import { aComplaint, fakeApi, NETWORK_DOWN, PENDING, type SentRequest } from '@council/api-fake';
+import { signInCitizen } from '../testing/signInCitizen';
 import ComplaintsPage from './ComplaintsPage';
+import { InQueryCache } from '../testing/queryCache';
 
 initI18n();
+const api = fakeApi();
+beforeEach(signInCitizen);
+
+/** The statusFilter a request asked for. */
+const statusFilterOf = (request: SentRequest | undefined) =>
+  request?.url.searchParams.get('statusFilter');
 
 const JPEG = '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==';
 const WIRE_COMPLAINTS = [
-  {
+  aComplaint({
     id: 41,
     ward: '12',
     grivance: 'Blocked drain',
@@ -27,8 +35,8 @@ const WIRE_COMPLAINTS = [
     pub_Image_2: null,
     action_Image_1: null,
     action_Image_2: null,
-  },
-  { id: 40, ward: '3', grievanceName: 'Street light', status: 'Rejected' },
+  }),
+  aComplaint({ id: 40, ward: '3', grievanceName: 'Street light', status: 'Rejected' }),
 ];
 
 function renderPage() {
@@ -36,12 +44,13 @@ function renderPage() {
     <MemoryRouter>
       <ComplaintsPage />
     </MemoryRouter>,
+    { wrapper: InQueryCache },
   );
 }
 
 describe('Complaints Management', () => {
   it('lists the complaints with ID, Grievance, Status badge, Ward and View More', async () => {
-    fakeCitizenApi({ 'GET /api/User/complaint': { status: 200, data: WIRE_COMPLAINTS } });
+    api.answer('GET /api/User/complaint', WIRE_COMPLAINTS);
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complaints Management');
     const table = await screen.findByRole('table');
@@ -64,7 +73,7 @@ describe('Complaints Management', () => {
   });
 
   it('asks again with the chosen status filter, Pending included', async () => {
-    const api = fakeCitizenApi({ 'GET /api/User/complaint': { status: 200, data: [] } });
+    api.answer('GET /api/User/complaint', []);
     renderPage();
     await screen.findByText('No complaints found.');
     const filter = screen.getByRole('combobox', { name: 'Status' });
@@ -79,8 +88,24 @@ describe('Complaints Management', () => {
     await screen.findByText('No complaints found.');
   });
 
+  it('keeps the rows on screen while the list of another status loads', async () => {
+    // The Pending list is still on its way when the test looks.
+    api.answer('GET /api/User/complaint', (request) =>
+      statusFilterOf(request) === 'Pending' ? PENDING : WIRE_COMPLAINTS,
+    );
+    const asked = () => api.sent.map(statusFilterOf);
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending');
+    await waitFor(() => expect(asked()).toEqual(['All', 'Pending']));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('table')).toBe(table);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
   it("opens 'Complaint Details' with every field, dates, reminders and labelled images", async () => {
-    fakeCitizenApi({ 'GET /api/User/complaint': { status: 200, data: WIRE_COMPLAINTS } });
+    api.answer('GET /api/User/complaint', WIRE_COMPLAINTS);
     renderPage();
     await userEvent.click(
       await screen.findByRole('button', { name: 'View More about complaint 41' }),
@@ -106,7 +131,7 @@ describe('Complaints Management', () => {
 
   it("says 'Failed to load complaints.' when the list cannot be loaded", async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeCitizenApi({ 'GET /api/User/complaint': 'network' });
+    api.answer('GET /api/User/complaint', NETWORK_DOWN);
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load complaints.');
   });

@@ -39,15 +39,7 @@ export default function ComplaintsPage() {
           {t('complaints.add')}
         </button>
       </div>
-      {adding && (
-        <AddComplaintForm
-          onCancel={closeForm}
-          onSubmitted={() => {
-            closeForm();
-            list.reload();
-          }}
-        />
-      )}
+      {adding && <AddComplaintForm onCancel={closeForm} onSubmitted={closeForm} />}
       <ComplaintList list={list} onViewMore={setShownId} />
       <ComplaintDetailsModal
         open={shownId !== null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { COMPLAINT_FILTERS, type ComplaintFilter } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { FormField } from '@council/ui';
 
 interface Props {
   value: ComplaintFilter;
@@ -12,22 +13,26 @@ export function StatusFilterSelect({ value, onChange }: Props) {
   const { t } = useTranslation('citizen-portal');
   const id = useId();
   return (
-    <div className="d-flex align-items-center gap-2">
-      <label htmlFor={id} className="form-label mb-0">
-        {t('complaints.filter')}
-      </label>
-      <select
-        id={id}
-        className="form-select w-auto"
-        value={value}
-        onChange={(event) => onChange(event.target.value as ComplaintFilter)}
-      >
-        {COMPLAINT_FILTERS.map((filter) => (
-          <option key={filter} value={filter}>
-            {t(`complaints.filters.${filter}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField
+      id={id}
+      label={t('complaints.filter')}
+      className="d-flex align-items-center gap-2"
+      labelClassName="form-label mb-0"
+    >
+      {(control) => (
+        <select
+          {...control}
+          className="form-select w-auto"
+          value={value}
+          onChange={(event) => onChange(event.target.value as ComplaintFilter)}
+        >
+          {COMPLAINT_FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {t(`complaints.filters.${filter}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

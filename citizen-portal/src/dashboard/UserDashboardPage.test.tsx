@@ -4,8 +4,10 @@ import { useSession } from '@council/shared-auth';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
 import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';
-import { fakeCitizenApi } from '../testing/fakeCitizenApi';
+import { aComplaintStatus, authorizationOf, failWith, fakeApi } from '@council/api-fake';
+import { signInCitizen } from '../testing/signInCitizen';
 import UserDashboardPage from './UserDashboardPage';
+import { InQueryCache } from '../testing/queryCache';
 
 // chart.js needs a real canvas, which jsdom lacks: it is replaced at its edge and the test reads
 // what the dashboard asks it to draw. The network is the only other thing stubbed.
@@ -18,27 +20,30 @@ jest.mock('chart.js', () =>
 const drawn = mockDrawn;
 
 initI18n();
+const api = fakeApi();
 
 function renderDashboard() {
   render(
     <MemoryRouter>
       <UserDashboardPage />
     </MemoryRouter>,
+    { wrapper: InQueryCache },
   );
 }
 
 beforeEach(() => {
   drawn.length = 0;
+  signInCitizen();
 });
 
 describe('the user dashboard', () => {
   it("lists '{status}: {n} complaint(s)' and draws a 400x400 pie of radius 150", async () => {
-    const api = fakeCitizenApi({
-      'GET /api/User/complaint-count': {
-        status: 200,
-        data: [{ status: 'Open' }, { status: 'Resolved' }, { status: 'Open' }, { status: null }],
-      },
-    });
+    api.answer(
+      'GET /api/User/complaint-count',
+      ['Open', 'Resolved', 'Open', null].map((status, index) =>
+        aComplaintStatus({ id: index + 1, status }),
+      ),
+    );
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Status-wise Complaint Count',
@@ -54,13 +59,15 @@ describe('the user dashboard', () => {
     await waitFor(() => expect(drawn).toHaveLength(1));
     expect(drawn[0]?.data.labels).toEqual(['Open: 2', 'Resolved: 1']);
     expect(drawn[0]?.options.radius).toBe(150);
-    expect(api.sent[0]?.params).toEqual({ statusFilter: 'All' });
-    expect(api.authorizationOf(0)).toMatch(/^Bearer /);
+    expect(Object.fromEntries(api.sent[0]?.url.searchParams ?? [])).toEqual({
+      statusFilter: 'All',
+    });
+    expect(authorizationOf(api.sent[0])).toMatch(/^Bearer /);
   });
 
   it('shows empty counts and no message when the call fails', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeCitizenApi({ 'GET /api/User/complaint-count': { status: 500, data: { message: 'down' } } });
+    api.answer('GET /api/User/complaint-count', failWith(500, { message: 'down' }));
     renderDashboard();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(
@@ -71,7 +78,7 @@ describe('the user dashboard', () => {
   });
 
   it('has the header dropdown with Profile, Settings and Logout, and Logout ends the session', async () => {
-    fakeCitizenApi({ 'GET /api/User/complaint-count': { status: 200, data: [] } });
+    api.answer('GET /api/User/complaint-count', []);
     renderDashboard();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
@@ -83,7 +90,7 @@ describe('the user dashboard', () => {
   });
 
   it('has the menu entries Dashboard and Add/View Grievance', async () => {
-    fakeCitizenApi({ 'GET /api/User/complaint-count': { status: 200, data: [] } });
+    api.answer('GET /api/User/complaint-count', []);
     renderDashboard();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     const menu = screen.getByRole('navigation', { name: 'Citizen menu' });

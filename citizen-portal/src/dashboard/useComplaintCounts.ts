@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { countByStatus, userApi, type StatusCount } from '@council/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { userQueries, type StatusCount } from '@council/api-client';
 
 export interface ComplaintCounts {
   counts: StatusCount[];
@@ -8,21 +8,6 @@ export interface ComplaintCounts {
 
 /** The citizen's complaints counted per status; on failure the counts are simply empty (SPEC.md 7). */
 export function useComplaintCounts(): ComplaintCounts {
-  const [state, setState] = useState<ComplaintCounts>({ counts: [], loading: true });
-
-  useEffect(() => {
-    let current = true;
-    userApi.complaintStatuses().then(
-      (complaints) => current && setState({ counts: countByStatus(complaints), loading: false }),
-      (error: unknown) => {
-        console.warn('The complaint counts could not be loaded:', error);
-        if (current) setState({ counts: [], loading: false });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  return state;
+  const counts = useQuery(userQueries.complaintCounts());
+  return { counts: counts.data ?? [], loading: counts.isPending };
 }

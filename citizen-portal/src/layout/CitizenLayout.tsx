@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
-import { useCouncil } from '@council/site-config';
+import { localise, menuLinksOf, useCouncil, type ScreensFile } from '@council/site-config';
 import { DashboardLayout } from '@council/ui';
 import { useSession } from '@council/shared-auth';
+import declared from '../../screens.json';
 import '../i18n/registerCitizenPortalTexts';
+
+/** The sidebar's links: the screens this remote places in its 'portal' menu, in their order. */
+const PORTAL_LINKS = menuLinksOf((declared as ScreensFile).screens, 'portal');
 
 /**
  * The frame of both citizen screens: the shared dashboard layout with the council's name, the
@@ -11,16 +15,16 @@ import '../i18n/registerCitizenPortalTexts';
  * to /login (DECISIONS.md: the user dashboard's logout navigates like every other).
  */
 export function CitizenLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('citizen-portal');
+  const { t, i18n } = useTranslation('citizen-portal');
   const council = useCouncil();
   const logout = useSession((state) => state.logout);
   return (
     <DashboardLayout
       title={council.name}
-      links={[
-        { to: '/userdashboard', label: t('menu.dashboard') },
-        { to: '/inquiry', label: t('menu.grievances') },
-      ]}
+      links={PORTAL_LINKS.map(({ path, text }) => ({
+        to: path,
+        label: localise(text, i18n.language),
+      }))}
       navigationLabel={t('menu.label')}
       toggleLabel={t('menu.toggle')}
       menu={{

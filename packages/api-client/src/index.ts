@@ -3,6 +3,11 @@
 export * from './entities';
 export * from './wire';
 export { publicApi } from './public/publicApi';
+export { publicQueries } from './public/queries';
+export { userQueries } from './user/queries';
+export { adminQueries } from './admin/queries';
+export { seedFirstScreenAnswers } from './firstScreenAnswers';
+export { createQueryClient, QUERY_DEFAULTS, retriesOnce } from './queryClient';
 export * from './admin';
 export {
   HOME_DESIGNATIONS,

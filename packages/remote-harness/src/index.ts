@@ -1,1 +1,2 @@
+export { declaredRoutes, type ModuleFileLoader } from './declaredRoutes';
 export { renderStandalone, type StandaloneRoute } from './renderStandalone';

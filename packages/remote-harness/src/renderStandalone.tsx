@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@council/api-client';
 import { initI18n } from '@council/i18n';
 import { configureApi } from '@council/shared-auth';
 import { StandaloneApp, type StandaloneRoute } from './StandaloneApp';
@@ -18,7 +20,10 @@ export function renderStandalone(title: string, routes: StandaloneRoute[]): void
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(
     <StrictMode>
-      <StandaloneApp title={title} routes={routes} />
+      {/* The remote alone has no shell to share a cache with: it has its own. */}
+      <QueryClientProvider client={createQueryClient()}>
+        <StandaloneApp title={title} routes={routes} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -1,14 +1,29 @@
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@council/api-client';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
+import type { ScreensFile } from '@council/site-config';
 
 /** One exposed module of a remote, with the props a route gives it and the heading it must show. */
 export type ExposedScreenCase = [module: string, props: Record<string, string>, heading: string];
 
 /**
- * Renders a remote's exposed module the way the shell does (props from the route table, inside
- * the router) and checks its heading. `exposes` is the remote's src/exposes.js map.
+ * Every screen a remote declares in its screens.json, as a case: its module, its props, and its
+ * title, which is the heading a person sees on it.
+ */
+export function declaredScreenCases(declared: unknown): ExposedScreenCase[] {
+  return (declared as ScreensFile).screens.map((screen) => [
+    screen.module,
+    screen.props ?? {},
+    screen.title.en,
+  ]);
+}
+
+/**
+ * Renders a remote's exposed module the way the shell does (props from its screen's declaration,
+ * inside the router) and checks its heading. `exposes` is the `modules` map of its screens.json.
  */
 export async function expectExposedHeading(
   appDir: string,
@@ -23,9 +38,11 @@ export async function expectExposedHeading(
     default: ComponentType<Record<string, string>>;
   };
   render(
-    <MemoryRouter>
-      <Screen {...props} />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
+      <MemoryRouter>
+        <Screen {...props} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 }

@@ -3,7 +3,21 @@ export {
   parseSiteConfig,
   setSiteConfig,
   useCouncil,
+  useScreens,
   type RemoteName,
   type SiteConfig,
 } from './siteConfig';
 export { loadSiteConfig } from './loadSiteConfig';
+export { localise } from './localise';
+export {
+  normalisePath,
+  screenAt,
+  SHELL_PATHS,
+  type LocalisedText,
+  type MenuPlace,
+  type RemoteScreens,
+  type Screen,
+  type ScreenAccess,
+  type ScreenDeclaration,
+} from './screens';
+export { menuLinksOf, type MenuLink, type ScreensFile } from './screensFile';

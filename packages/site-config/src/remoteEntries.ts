@@ -1,7 +1,12 @@
 /** The remotes the shell composes, by their federation names. */
 export type RemoteName = 'public_site' | 'admin_console' | 'citizen_portal';
 
-const REMOTE_NAMES: RemoteName[] = ['public_site', 'admin_console', 'citizen_portal'];
+/** In the configuration's order, which is also who keeps a path first claimed by two at once. */
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'public_site',
+  'admin_console',
+  'citizen_portal',
+];
 
 /**
  * The remote entry address of every remote in a configuration's `remotes`. Free of shared

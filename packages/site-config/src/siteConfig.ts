@@ -2,18 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { DEMO_COUNCIL, type CouncilIdentity } from './council';
 import { parseRemoteEntries, type RemoteName } from './remoteEntries';
+import type { Screen } from './screens';
+import type { SentSiteConfig, SiteConfig } from './siteConfigShape';
 
-export type { RemoteName };
-
-/** Where the parts of the site live and whose site it is; set per deployment, never baked in. */
-export interface SiteConfig {
-  apiBaseUrl: string;
-  remotes: Record<RemoteName, string>;
-  council: CouncilIdentity;
-}
+export type { RemoteName, SentSiteConfig, SiteConfig };
 
 export function parseSiteConfig(value: unknown): SiteConfig {
-  const candidate = value as Partial<SiteConfig> | null;
+  const candidate = value as Partial<SentSiteConfig> | null;
   if (!candidate || typeof candidate.apiBaseUrl !== 'string' || !candidate.remotes) {
     throw new Error('The site configuration has no apiBaseUrl or remotes.');
   }
@@ -21,21 +16,29 @@ export function parseSiteConfig(value: unknown): SiteConfig {
     apiBaseUrl: candidate.apiBaseUrl,
     remotes: parseRemoteEntries(candidate.remotes),
     council: { ...DEMO_COUNCIL, ...candidate.council },
+    screens: Array.isArray(candidate.screens) ? candidate.screens : [],
   };
 }
 
 interface SiteConfigState {
   council: CouncilIdentity;
+  screens: Screen[];
 }
 
 /**
  * The council's identity for every screen. This package is a Module Federation singleton, so
  * what the shell sets here is what every remote reads.
  */
-const useSiteConfigStore = create<SiteConfigState>(() => ({ council: DEMO_COUNCIL }));
+const useSiteConfigStore = create<SiteConfigState>(() => ({ council: DEMO_COUNCIL, screens: [] }));
 
-export function setSiteConfig(config: Pick<SiteConfig, 'council'>): void {
-  useSiteConfigStore.setState({ council: config.council });
+/** Sets the council and, when given, the merged table of screens. */
+export function setSiteConfig(
+  config: Pick<SiteConfig, 'council'> & Partial<Pick<SiteConfig, 'screens'>>,
+): void {
+  useSiteConfigStore.setState({
+    council: config.council,
+    ...(config.screens ? { screens: config.screens } : {}),
+  });
 }
 
 const currentCouncil = () => useSiteConfigStore.getState().council;
@@ -44,4 +47,11 @@ export function useCouncil(): CouncilIdentity {
   // zustand's hook gives a server render the store's first state (the demo council); the one
   // set by setSiteConfig is what the server must render, and what hydration must start from.
   return useSyncExternalStore(useSiteConfigStore.subscribe, currentCouncil, currentCouncil);
+}
+
+const currentScreens = () => useSiteConfigStore.getState().screens;
+
+/** The merged table of screens: the shell's routes, menus and titles read it. */
+export function useScreens(): Screen[] {
+  return useSyncExternalStore(useSiteConfigStore.subscribe, currentScreens, currentScreens);
 }

@@ -15,6 +15,7 @@ describe('cacheControlFor', () => {
     '/index.html',
     '/remoteEntry.js',
     '/mf-manifest.json',
+    '/screens.json',
     '/config.json',
     '/favicon.ico',
     '/notice',

@@ -1,6 +1,6 @@
 /**
  * Cache rules of a deployed app. Content-hashed files never change, so browsers keep them for a
- * year; everything else (index.html, remoteEntry.js, mf-manifest.json, config.json, un-hashed
+ * year; everything else (index.html, remoteEntry.js, mf-manifest.json, screens.json, config.json, un-hashed
  * assets) is revalidated on every use, so a redeployed app is seen on the next reload.
  */
 export const LONG_CACHE = 'public, max-age=31536000, immutable';

@@ -1,6 +1,8 @@
+import closeWithGrace from 'close-with-grace';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_PORTS } from '@council/site-config/node';
 import { buildServer } from './server';
 import type { AppKind } from './securityHeaders';
 import { siteConfigFromEnv } from './siteConfig';
@@ -29,7 +31,9 @@ export function parseCli(argv: string[], env: Env, cwd = process.cwd()): CliOpti
     },
   });
   if (values.kind !== 'host' && values.kind !== 'remote') throw new Error(USAGE);
-  const port = Number(values.port ?? env.PORT ?? (values.kind === 'host' ? 3000 : NaN));
+  const port = Number(
+    values.port ?? env.PORT ?? (values.kind === 'host' ? DEFAULT_PORTS.shell : NaN),
+  );
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`A port is needed (--port or PORT). ${USAGE}`);
   }
@@ -67,16 +71,11 @@ export async function main(argv: string[], env: Env = process.env): Promise<void
   await app.listen({ port: options.port, host: options.host });
   console.log(`${options.name} listening on http://${options.host}:${options.port}`);
 
-  // Finish the answers in flight, then leave; a second signal does not wait.
-  let closing = false;
-  const shutdown = () => {
-    if (closing) process.exit(1);
-    closing = true;
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // SIGTERM or SIGINT: no new connections, the answers in flight finished, then exit; a second
+  // signal, or 10 s, does not wait.
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing');
+    await app.close();
+  });
 }

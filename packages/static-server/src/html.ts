@@ -74,3 +74,12 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
         `<script id="${CALLS_ELEMENT_ID}" type="application/json">${calls}</script>`,
     );
 }
+
+/**
+ * The page's title for a screen of the table: its English title and the council's name, as the
+ * browser sets it once it runs, so the tab and a link preview read right before any script.
+ */
+export function withTitle(html: string, title: string): string {
+  const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
+}

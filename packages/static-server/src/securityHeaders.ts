@@ -1,3 +1,5 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 import { originOf, type SiteConfig } from './siteConfig';
 
 export type AppKind = 'host' | 'remote';
@@ -8,13 +10,13 @@ export type AppKind = 'host' | 'remote';
  * URLs, downloads as blob: URLs; remote origins are allowed for images because a remote's own
  * assets are loaded from where it is deployed.
  */
-export function contentSecurityPolicy(config: SiteConfig): string {
+export function contentSecurityPolicyDirectives(config: SiteConfig): Record<string, string[]> {
   const remotes = unique(Object.values(config.remotes).map(originOf));
   const api = unique([originOf(config.apiBaseUrl)]);
   const map = config.council?.mapEmbedUrl;
   // Document previews are blob: frames; the contact page may embed the configured map.
   const frames = unique(["'self'", 'blob:', typeof map === 'string' ? originOf(map) : undefined]);
-  const directives: Record<string, string[]> = {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", ...remotes],
@@ -27,27 +29,31 @@ export function contentSecurityPolicy(config: SiteConfig): string {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
 }
 
-/** Headers sent with every answer of a static server of the given kind. */
-export function securityHeaders(kind: AppKind, config: SiteConfig): Record<string, string> {
-  return {
-    'content-security-policy': contentSecurityPolicy(config),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    ...(kind === 'remote'
-      ? {
-          // A remote's files are public code and styles that the shell, on another origin,
-          // loads: any origin may read them, and no credentials are involved.
-          'access-control-allow-origin': '*',
-          'cross-origin-resource-policy': 'cross-origin',
-        }
-      : { 'cross-origin-resource-policy': 'same-origin' }),
-  };
+/**
+ * The security headers of every answer, from helmet (as the API's): its defaults, with this
+ * site's policy, no framing, and the referrer's origin only to other sites. A remote's files are
+ * public code and styles that the shell, on another origin, loads: any origin may read them
+ * (Cross-Origin-Resource-Policy: cross-origin, Access-Control-Allow-Origin: *, set by the server
+ * beside its cache rule), and no credentials are involved. No Strict-Transport-Security: these
+ * servers speak plain HTTP behind whatever terminates TLS, which is where HSTS belongs.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  kind: AppKind,
+  config: SiteConfig,
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives(config),
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: kind === 'remote' ? 'cross-origin' : 'same-origin' },
+    strictTransportSecurity: false,
+  });
 }
 
 function unique(values: (string | undefined)[]): string[] {

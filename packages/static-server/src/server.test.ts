@@ -7,9 +7,13 @@ import { buildServer } from './server';
 import { siteConfigFromEnv } from './siteConfig';
 import type { AppKind } from './securityHeaders';
 import { makeBuiltApp } from './testing/builtApp';
+import { UNREACHABLE_REMOTES } from './testing/unreachableRemotes';
 import { REMOTE_FILES, SHELL_FILES } from './testing/firstScreenBundles';
 
-const config = siteConfigFromEnv({ API_URL: 'https://api.council.example' });
+const config = siteConfigFromEnv({
+  API_URL: 'https://api.council.example',
+  ...UNREACHABLE_REMOTES,
+});
 let app: FastifyInstance;
 let remove: () => void;
 
@@ -42,11 +46,11 @@ describe('every answer', () => {
     const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
     const directive = (name: string) =>
       csp
-        .split('; ')
+        .split(/;\s*/)
         .find((d) => d.startsWith(`${name} `))
         ?.split(' ')
         .slice(1);
-    const remotes = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'];
+    const remotes = ['http://127.0.0.1:1', 'http://127.0.0.1:7', 'http://127.0.0.1:9'];
     expect(directive('default-src')).toEqual(["'self'"]);
     expect(directive('script-src')).toEqual(["'self'", ...remotes]);
     expect(directive('connect-src')).toEqual(["'self'", 'https://api.council.example', ...remotes]);
@@ -114,7 +118,7 @@ describe('a host', () => {
 describe('a remote', () => {
   beforeEach(() => serve('remote'));
 
-  it.each(['/remoteEntry.js', '/mf-manifest.json'])(
+  it.each(['/remoteEntry.js', '/mf-manifest.json', '/screens.json'])(
     'serves %s to any origin, revalidated',
     async (url) => {
       const response = await app.inject({ url, headers: { origin: 'http://localhost:3000' } });

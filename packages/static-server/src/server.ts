@@ -4,11 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { SERVER_FOLDER } from '@council/first-screen';
+import { DEMO_COUNCIL, screenAt, type Screen } from '@council/site-config/node';
 import { cacheControlFor } from './cachePolicy';
 import { registerRemoteScreens } from './first-screen/remoteScreens';
-import { shellPages } from './first-screen/shellFrame';
-import { embedSiteConfig, FIRST_SCREEN_SCRIPTS_PATH, withFirstScreen } from './html';
-import { securityHeaders, type AppKind } from './securityHeaders';
+import { remoteEntryFor, shellPages } from './first-screen/shellFrame';
+import { embedSiteConfig, FIRST_SCREEN_SCRIPTS_PATH, withFirstScreen, withTitle } from './html';
+import { createScreenTable } from './screens/screenTable';
+import { registerSecurityHeaders, type AppKind } from './securityHeaders';
 import type { SiteConfig } from './siteConfig';
 
 // Beside dist/, in the package: a browser script, not compiled with the server.
@@ -20,6 +22,8 @@ export interface ServerOptions {
   root: string;
   config: SiteConfig;
   logger?: boolean | { level: string };
+  /** How long a page load waits on a remote's screens.json (the host's). */
+  screensLimitMs?: number;
 }
 
 /** Serves one built app folder as it is deployed. */
@@ -28,12 +32,13 @@ export async function buildServer({
   root,
   config,
   logger = false,
+  screensLimitMs,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
-  const headers = securityHeaders(kind, config);
 
+  await registerSecurityHeaders(app, kind, config);
   app.addHook('onSend', async (request, reply) => {
-    reply.headers(headers);
+    if (kind === 'remote') reply.header('access-control-allow-origin', '*');
     reply.header('cache-control', cacheControlFor(pathnameOf(request), reply.statusCode));
   });
 
@@ -50,8 +55,13 @@ export async function buildServer({
     allowedPath: (pathName) => !path.posix.normalize(pathName).startsWith(`/${SERVER_FOLDER}/`),
   });
 
+  // The host's configuration carries the site's screens as the remotes publish them now.
+  const table = kind === 'host' ? createScreenTable(config, app.log, screensLimitMs) : null;
+  const currentConfig = async (): Promise<SiteConfig> =>
+    table ? { ...config, screens: await table.current() } : config;
+
   // Both kinds answer the configuration: a remote's stand-alone page needs the API address too.
-  app.get('/config.json', async (_request, reply) => reply.send(config));
+  app.get('/config.json', async (_request, reply) => reply.send(await currentConfig()));
 
   if (kind === 'remote') registerRemoteScreens(app, root, config);
   const pages = kind === 'host' ? shellPages(root, config, app.log) : null;
@@ -64,9 +74,18 @@ export async function buildServer({
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request);
-    const html = await readFile(path.join(root, 'index.html'), 'utf8');
-    const page = embedSiteConfig(html, config, pages?.remoteEntryFor(pathname));
-    const firstScreen = pages && (await pages.firstScreen(pathname));
+    const [html, pageConfig] = await Promise.all([
+      readFile(path.join(root, 'index.html'), 'utf8'),
+      currentConfig(),
+    ]);
+    const { screens } = pageConfig;
+    const page = titled(
+      embedSiteConfig(html, pageConfig, remoteEntryFor(config, screens, pathname)),
+      screens,
+      pathname,
+      config.council?.name ?? DEMO_COUNCIL.name,
+    );
+    const firstScreen = pages && (await pages.firstScreen(pathname, screens));
     return reply
       .type('text/html; charset=utf-8')
       .send(firstScreen ? withFirstScreen(page, firstScreen) : page);
@@ -85,6 +104,17 @@ export async function buildServer({
   });
 
   return app;
+}
+
+/** A screen's page is titled on the server; /login and a page of no screen keep the app's title. */
+function titled(
+  html: string,
+  screens: readonly Screen[],
+  pathname: string,
+  councilName: string,
+): string {
+  const screen = screenAt(screens, pathname);
+  return screen ? withTitle(html, `${screen.title.en} | ${councilName}`) : html;
 }
 
 function pathnameOf(request: FastifyRequest): string {

@@ -12,6 +12,7 @@ describe('siteConfigFromEnv', () => {
         admin_console: 'http://localhost:3002/remoteEntry.js',
         citizen_portal: 'http://localhost:3003/remoteEntry.js',
       },
+      screens: [],
     });
   });
 

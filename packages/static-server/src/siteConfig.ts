@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { DEFAULT_PORTS, type RemoteName, type SentSiteConfig } from '@council/site-config/node';
 
-/** The site's run-time configuration (docs/CONTRACTS.md), read from the environment at start. */
-export type RemoteName = 'public_site' | 'admin_console' | 'citizen_portal';
+export type { RemoteName };
 
-export interface SiteConfig {
-  apiBaseUrl: string;
-  remotes: Record<RemoteName, string>;
-  /**
-   * The council's identity (name, address, contact, links, map), from the JSON file that
-   * COUNCIL_CONFIG names; without it the browser uses the demo council.
-   */
-  council?: Record<string, unknown>;
-}
+/**
+ * The site's run-time configuration (docs/CONTRACTS.md) as this server sends it: read from the
+ * environment at start, its screens filled in on each page load (the host's screen table). The
+ * council's identity (COUNCIL_CONFIG) is sent only when configured; the browser uses the demo
+ * council otherwise.
+ */
+export type SiteConfig = SentSiteConfig;
 
 type Env = Record<string, string | undefined>;
 
@@ -35,7 +33,7 @@ function isAbsoluteUrl(value: string): boolean {
 }
 
 /** The council's identity from COUNCIL_CONFIG, checked at start so a typo stops the server. */
-function councilFromEnv(env: Env): Record<string, unknown> | undefined {
+function councilFromEnv(env: Env): SiteConfig['council'] {
   const file = env.COUNCIL_CONFIG?.trim();
   if (!file) return undefined;
   let council: unknown;
@@ -49,7 +47,7 @@ function councilFromEnv(env: Env): Record<string, unknown> | undefined {
   if (typeof council !== 'object' || council === null || Array.isArray(council)) {
     throw new Error(`COUNCIL_CONFIG ${file} must hold one JSON object.`);
   }
-  return council as Record<string, unknown>;
+  return council as SiteConfig['council'];
 }
 
 export function siteConfigFromEnv(env: Env = process.env): SiteConfig {
@@ -57,13 +55,22 @@ export function siteConfigFromEnv(env: Env = process.env): SiteConfig {
   const remoteEntry = (urlName: string, portName: string, port: number) =>
     `${urlFromEnv(env, urlName, portName, port)}/remoteEntry.js`;
   return {
-    apiBaseUrl: urlFromEnv(env, 'API_URL', 'API_PORT', 4000),
+    apiBaseUrl: urlFromEnv(env, 'API_URL', 'API_PORT', DEFAULT_PORTS.api),
     remotes: {
-      public_site: remoteEntry('PUBLIC_SITE_URL', 'PUBLIC_SITE_PORT', 3001),
-      admin_console: remoteEntry('ADMIN_CONSOLE_URL', 'ADMIN_CONSOLE_PORT', 3002),
-      citizen_portal: remoteEntry('CITIZEN_PORTAL_URL', 'CITIZEN_PORTAL_PORT', 3003),
+      public_site: remoteEntry('PUBLIC_SITE_URL', 'PUBLIC_SITE_PORT', DEFAULT_PORTS.public_site),
+      admin_console: remoteEntry(
+        'ADMIN_CONSOLE_URL',
+        'ADMIN_CONSOLE_PORT',
+        DEFAULT_PORTS.admin_console,
+      ),
+      citizen_portal: remoteEntry(
+        'CITIZEN_PORTAL_URL',
+        'CITIZEN_PORTAL_PORT',
+        DEFAULT_PORTS.citizen_portal,
+      ),
     },
     ...(council ? { council } : {}),
+    screens: [],
   };
 }
 

@@ -1,4 +1,5 @@
 export { ComplaintStatusChart } from './chart/ComplaintStatusChart';
+export { StatusCounts } from './chart/StatusCounts';
 export { ComplaintDetails } from './complaints/ComplaintDetails';
 export { ComplaintDetailsModal } from './complaints/ComplaintDetailsModal';
 export {
@@ -7,11 +8,16 @@ export {
   parseDateParts,
   type DatePattern,
 } from './dates/formatDate';
+export { FormField, type FieldControl } from './form/FormField';
 export { downloadPdf, imageSrc, imageType, pdfFileName } from './files/base64Files';
 export { DashboardLayout, type DashboardLayoutProps } from './layout/DashboardLayout';
 export type { DashboardLink, DashboardMenu, DashboardMenuItem } from './layout/types';
 export { Modal } from './modal/Modal';
 export { useModalDialog } from './modal/useModalDialog';
+export { DataTable, type DataTableProps } from './table/DataTable';
+export type { TableColumn, TableViewMore } from './table/types';
+export { showConfirm, showError, showInfo, showSuccess, type PopupTexts } from './popups/popups';
 export { SessionBar } from './session/SessionBar';
 export { statusLook, type StatusTone } from './status/complaintStatus';
 export { StatusBadge } from './status/StatusBadge';
+export { UploadProgress } from './upload/UploadProgress';

@@ -1,23 +1,24 @@
 import { screen } from '@testing-library/react';
 import { DEMO_COUNCIL } from '@council/site-config';
 import { renderScreen } from '../testing/renderScreen';
-import { stubApi } from '../testing/stubApi';
+import { anAboutEntry, anOfficial, failWith, fakeApi, PENDING } from '@council/api-fake';
 import AboutPage from './AboutPage';
 
-const OFFICIALS = '/api/Public/minister-officer-employee-by-designations';
+const OFFICIALS = 'GET /api/Public/minister-officer-employee-by-designations';
+const api = fakeApi({ otherCalls: 'empty list' });
 
 describe('the about page', () => {
   it("says 'Loading employees...' while the officials load", async () => {
-    stubApi({ [OFFICIALS]: 'pending' });
+    api.answer(OFFICIALS, PENDING);
     renderScreen(<AboutPage />);
     expect(await screen.findByText('Loading employees...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
   });
 
   it('shows the welcome, the about text and the officials', async () => {
-    stubApi({
-      '/api/Public/about': { data: [{ id: 1, name: 'Town', description: 'Founded in 1869.' }] },
-      [OFFICIALS]: { data: [{ id: 2, name: 'Mohan Lal', designation: 'Executive Officer' }] },
+    api.answers({
+      'GET /api/Public/about': [anAboutEntry({ name: 'Town', description: 'Founded in 1869.' })],
+      [OFFICIALS]: [anOfficial({ id: 2, name: 'Mohan Lal', designation: 'Executive Officer' })],
     });
     renderScreen(<AboutPage />);
     expect(await screen.findByText('Mohan Lal')).toBeInTheDocument();
@@ -28,9 +29,9 @@ describe('the about page', () => {
   });
 
   it('holds the officials until the about text is in, so they never move in view', async () => {
-    stubApi({
-      '/api/Public/about': 'pending',
-      [OFFICIALS]: { data: [{ id: 2, name: 'Mohan Lal', designation: 'Executive Officer' }] },
+    api.answers({
+      'GET /api/Public/about': PENDING,
+      [OFFICIALS]: [anOfficial({ id: 2, name: 'Mohan Lal', designation: 'Executive Officer' })],
     });
     renderScreen(<AboutPage />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
@@ -39,19 +40,18 @@ describe('the about page', () => {
   });
 
   it('says when there are no members', async () => {
-    stubApi({});
     renderScreen(<AboutPage />);
     expect(await screen.findByText('No members to show.')).toBeInTheDocument();
   });
 
-  it('shows the error line in the officials section', async () => {
-    stubApi({ '/api/Public/about': { status: 500 } });
+  it('shows the error line in the officials block', async () => {
+    api.answer('GET /api/Public/about', failWith(500));
     renderScreen(<AboutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load about items');
   });
 
   it('says when the officials fail', async () => {
-    stubApi({ [OFFICIALS]: { status: 503 } });
+    api.answer(OFFICIALS, failWith(503));
     renderScreen(<AboutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load employee data');
   });

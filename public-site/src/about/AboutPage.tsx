@@ -1,5 +1,5 @@
 import { useTranslation } from '@council/i18n';
-import { PageSection } from '../common/PageSection';
+import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
 import { useAbout, useHomeOfficials } from '../home/homeCalls';
 import { pageError } from '../home/pageError';
@@ -13,7 +13,7 @@ export default function AboutPage() {
   const { t } = useTranslation('public-site');
   const about = useAbout();
   const officials = useHomeOfficials();
-  // SPEC.md 8: the about page shows its error line in the employee section.
+  // SPEC.md 8: the about page shows its error line in the employees' block.
   const error = pageError([
     [about, t('home.errors.about')],
     [officials, t('home.errors.officials')],
@@ -21,21 +21,21 @@ export default function AboutPage() {
   // The officials follow the about text, whose length is known only once it is answered: they
   // wait for it, so that they never move in view (as on the home page).
   return (
-    <PageSection title={t('about.title')}>
-      {about.status === 'loading' ? (
+    <PageFrame title={t('about.title')}>
+      {about.isPending ? (
         <StatusLine key="loading" kind="loading">
           {t('common.loading')}
         </StatusLine>
       ) : (
-        <div key="sections">
-          <WelcomeSection entries={about.status === 'ready' ? about.value : []} headingLevel={2} />
+        <div key="blocks">
+          <WelcomeSection entries={about.data ?? []} headingLevel={2} />
           <OfficialCards
-            loading={officials.status === 'loading'}
+            loading={officials.isPending}
             error={error}
-            officials={officials.status === 'ready' ? sortOfficials(officials.value) : []}
+            officials={officials.data ? sortOfficials(officials.data) : []}
           />
         </div>
       )}
-    </PageSection>
+    </PageFrame>
   );
 }

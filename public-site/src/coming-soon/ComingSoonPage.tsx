@@ -1,6 +1,6 @@
 import { useTranslation } from '@council/i18n';
 import { Link } from '@council/router';
-import { PageSection } from '../common/PageSection';
+import { PageFrame } from '../common/PageFrame';
 import '../i18n/registerPublicSiteTexts';
 
 export type ComingSoonScreen =
@@ -10,9 +10,9 @@ export type ComingSoonScreen =
 export default function ComingSoonPage({ screen }: { screen: ComingSoonScreen }) {
   const { t } = useTranslation('public-site');
   return (
-    <PageSection title={t(`comingSoon.${screen}.title`)}>
+    <PageFrame title={t(`comingSoon.${screen}.title`)}>
       <p>{t('comingSoon.text')}</p>
       <Link to="/home">{t('comingSoon.home')}</Link>
-    </PageSection>
+    </PageFrame>
   );
 }

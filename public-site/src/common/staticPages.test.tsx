@@ -19,7 +19,7 @@ describe('the screens without calls', () => {
     ).toBeInTheDocument();
   });
 
-  it('privacy policy: twelve sections naming the council', () => {
+  it('privacy policy: twelve parts naming the council', () => {
     renderScreen(<PrivacyPolicyPage />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
     expect(screen.getByText(new RegExp(`^${DEMO_COUNCIL.name} respects`))).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the screens without calls', () => {
     );
   });
 
-  it('trade licence: four sections, every field, the required ones marked', () => {
+  it('trade licence: four parts, every field, the required ones marked', () => {
     renderScreen(<TradeLicencePage />);
     expect(
       screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent),

@@ -1,37 +1,35 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JPEG_BASE64, renderScreen, tableTexts } from '../testing/renderScreen';
-import { sentRequests, stubApi } from '../testing/stubApi';
+import { aComplaint, failWith, fakeApi, PENDING } from '@council/api-fake';
 import ComplaintsPage from './ComplaintsPage';
 
 const PATH = '/api/Public/complaint';
+const CALL = `GET ${PATH}` as const;
+const api = fakeApi({ otherCalls: 'empty list' });
 
 describe('All Complaints', () => {
   it('asks for every status and says it is loading', async () => {
-    stubApi({ [PATH]: 'pending' });
+    api.answer(CALL, PENDING);
     renderScreen(<ComplaintsPage />);
     expect(await screen.findByText('Loading complaints...')).toBeInTheDocument();
-    expect(sentRequests).toEqual([`${PATH}?statusFilter=All`]);
+    expect(api.sentAddresses()).toEqual([`${PATH}?statusFilter=All`]);
   });
 
   it('lists complaints with badges and opens their details', async () => {
-    stubApi({
-      [PATH]: {
-        data: [
-          {
-            id: 41,
-            ward: '12',
-            grivance: 'Blocked drain',
-            status: 'Resolved',
-            landmark: 'Near the school',
-            action_Date: '2026-03-05T10:15:30',
-            reminders: [{ message: 'Still blocked' }],
-            pub_Image_1: JPEG_BASE64,
-          },
-          { id: 42, ward: '', grivance: 'Street light', status: 'Open' },
-        ],
-      },
-    });
+    api.answer(CALL, [
+      aComplaint({
+        id: 41,
+        ward: '12',
+        grivance: 'Blocked drain',
+        status: 'Resolved',
+        landmark: 'Near the school',
+        action_Date: '2026-03-05T10:15:30',
+        reminders: [{ message: 'Still blocked' }],
+        pub_Image_1: JPEG_BASE64,
+      }),
+      aComplaint({ id: 42, ward: '', grivance: 'Street light', status: 'Open' }),
+    ]);
     renderScreen(<ComplaintsPage />);
     expect(tableTexts(await screen.findByRole('table'))).toEqual([
       ['Complaint ID', 'Ward', 'Grievance Type', 'Status', 'Actions'],
@@ -46,11 +44,11 @@ describe('All Complaints', () => {
   });
 
   it('says when there are none and when the call failed', async () => {
-    stubApi({ [PATH]: { data: [] } });
+    api.answer(CALL, []);
     const { unmount } = renderScreen(<ComplaintsPage />);
     expect(await screen.findByText('No complaints found.')).toBeInTheDocument();
     unmount();
-    stubApi({ [PATH]: { status: 500 } });
+    api.answer(CALL, failWith(500));
     renderScreen(<ComplaintsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There was an error fetching the complaints data.',

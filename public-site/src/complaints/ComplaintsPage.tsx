@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { publicApi, type Complaint } from '@council/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { publicQueries, type Complaint } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { ComplaintDetailsModal } from '@council/ui';
-import { PageSection } from '../common/PageSection';
+import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
-import { useLoaded } from '../common/useLoaded';
 import { ComplaintsTable } from './ComplaintsTable';
 import '../i18n/registerPublicSiteTexts';
-
-const loadComplaints = () => publicApi.complaints();
 
 /**
  * /viewgrievance, 'All Complaints': every complaint (statusFilter=All) with its details modal,
@@ -16,23 +14,19 @@ const loadComplaints = () => publicApi.complaints();
  */
 export default function ComplaintsPage() {
   const { t } = useTranslation('public-site');
-  const complaints = useLoaded(loadComplaints);
+  const complaints = useQuery(publicQueries.complaints());
   const [chosen, setChosen] = useState<Complaint | null>(null);
   return (
-    <PageSection title={t('complaints.title')}>
-      {complaints.status === 'loading' && (
-        <StatusLine kind="loading">{t('complaints.loading')}</StatusLine>
-      )}
-      {complaints.status === 'failed' && (
-        <StatusLine kind="error">{t('complaints.failed')}</StatusLine>
-      )}
-      {complaints.status === 'ready' && complaints.value.length === 0 && (
+    <PageFrame title={t('complaints.title')}>
+      {complaints.isPending && <StatusLine kind="loading">{t('complaints.loading')}</StatusLine>}
+      {complaints.isError && <StatusLine kind="error">{t('complaints.failed')}</StatusLine>}
+      {complaints.isSuccess && complaints.data.length === 0 && (
         <StatusLine kind="empty">{t('complaints.empty')}</StatusLine>
       )}
-      {complaints.status === 'ready' && complaints.value.length > 0 && (
+      {complaints.isSuccess && complaints.data.length > 0 && (
         <ComplaintsTable
           caption={t('complaints.title')}
-          complaints={complaints.value}
+          complaints={complaints.data}
           onViewMore={setChosen}
         />
       )}
@@ -41,6 +35,6 @@ export default function ComplaintsPage() {
         complaint={chosen}
         onClose={() => setChosen(null)}
       />
-    </PageSection>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { Complaint } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { StatusBadge } from '@council/ui';
+import { DataTable, StatusBadge, type TableColumn } from '@council/ui';
 import { orNotAvailable } from '../common/orNotAvailable';
 import '../i18n/registerPublicSiteTexts';
 
@@ -14,42 +14,38 @@ interface Props {
 export function ComplaintsTable({ caption, complaints, onViewMore }: Props) {
   const { t } = useTranslation('public-site');
   const na = t('common.notAvailable');
+  const header = (column: string) => t(`complaints.columns.${column}`);
+  const columns: TableColumn<Complaint>[] = [
+    { key: 'id', header: header('id'), cell: (complaint) => complaint.id },
+    {
+      key: 'ward',
+      header: header('ward'),
+      cell: (complaint) => orNotAvailable(complaint.ward, na),
+    },
+    {
+      key: 'grievance',
+      header: header('grievance'),
+      cell: (complaint) => orNotAvailable(complaint.grievance, na),
+    },
+    {
+      key: 'status',
+      header: header('status'),
+      cell: (complaint) => <StatusBadge status={complaint.status} />,
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table table-bordered table-striped align-middle ps-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead className="table-primary">
-          <tr>
-            {(['id', 'ward', 'grievance', 'status', 'actions'] as const).map((column) => (
-              <th key={column} scope="col">
-                {t(`complaints.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {complaints.map((complaint) => (
-            <tr key={complaint.id}>
-              <td>{complaint.id}</td>
-              <td>{orNotAvailable(complaint.ward, na)}</td>
-              <td>{orNotAvailable(complaint.grievance, na)}</td>
-              <td>
-                <StatusBadge status={complaint.status} />
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-primary text-nowrap"
-                  aria-label={t('complaints.viewMoreAbout', { id: complaint.id })}
-                  onClick={() => onViewMore(complaint)}
-                >
-                  {t('common.viewMore')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={complaints}
+      rowKey={(complaint) => complaint.id}
+      headClassName="table-primary"
+      viewMore={{
+        header: header('actions'),
+        label: (complaint) => t('complaints.viewMoreAbout', { id: complaint.id }),
+        onOpen: onViewMore,
+        buttonClassName: 'btn btn-sm btn-outline-primary text-nowrap',
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@council/i18n';
 import { useCouncil } from '@council/site-config';
-import { PageSection } from '../common/PageSection';
+import { PageFrame } from '../common/PageFrame';
 import { ContactForm } from './ContactForm';
 import '../i18n/registerPublicSiteTexts';
 
@@ -9,7 +9,7 @@ export default function ContactUsPage() {
   const { t } = useTranslation('public-site');
   const council = useCouncil();
   return (
-    <PageSection title={t('contactUs.title')}>
+    <PageFrame title={t('contactUs.title')}>
       <div className="row g-4">
         <div className="col-lg-7">
           <ContactForm />
@@ -53,6 +53,6 @@ export default function ContactUsPage() {
           )}
         </div>
       </div>
-    </PageSection>
+    </PageFrame>
   );
 }

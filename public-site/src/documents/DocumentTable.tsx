@@ -1,5 +1,5 @@
 import { useTranslation } from '@council/i18n';
-import { formatDate } from '@council/ui';
+import { DataTable, formatDate } from '@council/ui';
 import { DocumentDownload } from '../common/DocumentDownload';
 import { orNotAvailable } from '../common/orNotAvailable';
 import type { DocumentColumn, DocumentRow } from './documentKinds';
@@ -34,30 +34,17 @@ export function DocumentTable({ caption, columns, rows }: Props) {
   };
 
   return (
-    <div className="table-responsive">
-      <table className="table table-striped table-bordered align-middle ps-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead className="table-primary">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {t(`documents.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {columns.map((column) => (
-                <td key={column} className={`ps-col-${column}`}>
-                  {cell(row, column)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns.map((column) => ({
+        key: column,
+        header: t(`documents.columns.${column}`),
+        className: `ps-col-${column}`,
+        cell: (row: DocumentRow) => cell(row, column),
+      }))}
+      rows={rows}
+      rowKey={(row) => row.id}
+      headClassName="table-primary"
+    />
   );
 }

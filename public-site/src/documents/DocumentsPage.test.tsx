@@ -1,15 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PDF_BASE64, renderScreen, tableTexts } from '../testing/renderScreen';
-import { sentRequests, stubApi } from '../testing/stubApi';
+import {
+  aCircular,
+  aNewsItem,
+  aNotice,
+  failWith,
+  fakeApi,
+  offContract,
+  PENDING,
+  type ApiCall,
+} from '@council/api-fake';
 import DocumentsPage, { type DocumentsKind } from './DocumentsPage';
 
-const PATHS: Record<DocumentsKind, string> = {
-  notice: '/api/Public/notice',
-  circular: '/api/Public/circular',
-  officeOrder: '/api/Public/officeorder',
-  latestNews: '/api/Public/latest-news',
-};
+const CALLS = {
+  notice: 'GET /api/Public/notice',
+  circular: 'GET /api/Public/circular',
+  officeOrder: 'GET /api/Public/officeorder',
+  latestNews: 'GET /api/Public/latest-news',
+} as const satisfies Record<DocumentsKind, ApiCall>;
+const api = fakeApi({ otherCalls: 'empty list' });
 
 const MESSAGES: Record<
   DocumentsKind,
@@ -42,54 +52,50 @@ const MESSAGES: Record<
   ],
 };
 
-const KINDS = Object.keys(PATHS) as DocumentsKind[];
+const KINDS = Object.keys(CALLS) as DocumentsKind[];
 
 describe.each(KINDS)('the %s list', (kind) => {
-  const path = PATHS[kind];
+  const call = CALLS[kind];
   const [loading, empty, notFound, failed] = MESSAGES[kind];
 
   it('says it is loading while the answer is on its way', async () => {
-    stubApi({ [path]: 'pending' });
+    api.answer(call, PENDING);
     renderScreen(<DocumentsPage kind={kind} />);
     expect(await screen.findByText(loading)).toBeInTheDocument();
-    expect(sentRequests).toEqual([path]);
+    expect(api.sentAddresses()).toEqual([call.slice('GET '.length)]);
   });
 
   it('says so when there are no entries', async () => {
-    stubApi({ [path]: { data: [] } });
+    api.answer(call, []);
     renderScreen(<DocumentsPage kind={kind} />);
     expect(await screen.findByText(empty)).toBeInTheDocument();
   });
 
   it('tells a 404 from other failures', async () => {
-    stubApi({ [path]: { status: 404 } });
+    api.answer(call, failWith(404));
     const { unmount } = renderScreen(<DocumentsPage kind={kind} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(notFound);
     unmount();
-    stubApi({ [path]: { status: 500 } });
+    api.answer(call, failWith(500));
     renderScreen(<DocumentsPage kind={kind} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(failed);
   });
 });
 
 describe('the document lists, filled', () => {
-  const notice = {
+  const notice = aNotice({
     id: 7,
     title: 'Water supply cut',
     description: 'Ward 3 and 4',
     issueDate: '2026-03-05T00:00:00',
     filePath: PDF_BASE64,
-  };
+  });
 
   it('show a notice with its date and download, and N/A and No Document where missing', async () => {
-    stubApi({
-      '/api/Public/notice': {
-        data: [
-          notice,
-          { id: 8, title: 'Tax camp', description: '', issueDate: null, filePath: 'NA' },
-        ],
-      },
-    });
+    api.answer('GET /api/Public/notice', [
+      notice,
+      aNotice({ id: 8, title: 'Tax camp', description: '', issueDate: null, filePath: 'NA' }),
+    ]);
     renderScreen(<DocumentsPage kind="notice" />);
     expect(tableTexts(await screen.findByRole('table'))).toEqual([
       ['ID', 'Title', 'Description', 'Issue Date', 'Document'],
@@ -99,7 +105,10 @@ describe('the document lists, filled', () => {
   });
 
   it('accept the answer wrapped in an object with data, and show the department of a circular', async () => {
-    stubApi({ '/api/Public/circular': { data: { data: [{ ...notice, department: 'Health' }] } } });
+    api.answer(
+      'GET /api/Public/circular',
+      offContract({ data: [aCircular({ ...notice, department: 'Health' })] }),
+    );
     renderScreen(<DocumentsPage kind="circular" />);
     expect(await screen.findByRole('cell', { name: 'Health' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Department' })).toBeInTheDocument();
@@ -118,7 +127,7 @@ describe('the document lists, filled', () => {
     ) {
       clicked.push(this.download);
     });
-    stubApi({ '/api/Public/officeorder': { data: [notice] } });
+    api.answer('GET /api/Public/officeorder', [aCircular(notice)]);
     renderScreen(<DocumentsPage kind="officeOrder" />);
     await userEvent.click(await screen.findByRole('button', { name: /Download/ }));
     expect(clicked).toEqual(['Water supply cut.pdf']);
@@ -126,9 +135,9 @@ describe('the document lists, filled', () => {
   });
 
   it('show latest news with id, title and description only', async () => {
-    stubApi({
-      '/api/Public/latest-news': { data: [{ id: 2, title: 'Camp', description: 'On Monday' }] },
-    });
+    api.answer('GET /api/Public/latest-news', [
+      aNewsItem({ id: 2, title: 'Camp', description: 'On Monday' }),
+    ]);
     renderScreen(<DocumentsPage kind="latestNews" />);
     await screen.findByRole('cell', { name: 'Camp' });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([

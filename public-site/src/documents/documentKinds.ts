@@ -1,4 +1,5 @@
-import { publicApi } from '@council/api-client';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { publicQueries, type NewsItem } from '@council/api-client';
 
 export type DocumentsKind = 'notice' | 'circular' | 'latestNews' | 'officeOrder';
 
@@ -15,26 +16,30 @@ export interface DocumentRow {
 export type DocumentColumn = 'id' | 'title' | 'description' | 'department' | 'issueDate' | 'file';
 
 interface KindSetup {
-  load: () => Promise<DocumentRow[]>;
+  /** The kind's read: a hook, so that each kind keeps its own query options and cache entry. */
+  useRows: () => UseQueryResult<DocumentRow[]>;
   columns: DocumentColumn[];
 }
 
-const loadLatestNews = async (): Promise<DocumentRow[]> =>
-  (await publicApi.latestNews()).map(({ id, title, description }) => ({ id, title, description }));
+const newsRows = (news: NewsItem[]): DocumentRow[] =>
+  news.map(({ id, title, description }) => ({ id, title, description }));
 
 /** SPEC.md 2: notice has id, title, description, issue date and file; circular and office order add department; latest news has id, title and description. */
 export const DOCUMENT_KINDS: Record<DocumentsKind, KindSetup> = {
   notice: {
-    load: publicApi.notices,
+    useRows: () => useQuery(publicQueries.notices()),
     columns: ['id', 'title', 'description', 'issueDate', 'file'],
   },
   circular: {
-    load: publicApi.circulars,
+    useRows: () => useQuery(publicQueries.circulars()),
     columns: ['id', 'title', 'description', 'department', 'issueDate', 'file'],
   },
   officeOrder: {
-    load: publicApi.officeOrders,
+    useRows: () => useQuery(publicQueries.officeOrders()),
     columns: ['id', 'title', 'description', 'department', 'issueDate', 'file'],
   },
-  latestNews: { load: loadLatestNews, columns: ['id', 'title', 'description'] },
+  latestNews: {
+    useRows: () => useQuery({ ...publicQueries.latestNews(), select: newsRows }),
+    columns: ['id', 'title', 'description'],
+  },
 };

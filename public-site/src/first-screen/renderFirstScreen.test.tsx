@@ -1,34 +1,40 @@
-import { useLoaded, type Loaded } from '../common/useLoaded';
+import { useQuery, type DehydratedState } from '@tanstack/react-query';
 import { renderFirstScreen } from './renderFirstScreen';
-
-const text = (loaded: Loaded<string>) => (loaded.status === 'ready' ? loaded.value : '…');
 
 const loadTitle = jest.fn(async () => 'The council');
 const loadNews = jest.fn(async () => 'Roads repaired');
 const loadDetails = jest.fn(async () => 'Ward 7, Station Road');
-const loadUnkeyed = jest.fn(async () => 'never on the server');
+const loadLater = jest.fn(async () => 'never on the server');
 
-/** Two calls at once, a third asked only once the first is answered, and one without a key. */
+const shown = (read: { data?: string }) => read.data ?? '…';
+
+/** Two reads at once, a third asked only once the first is answered, and one left disabled. */
 function NewsScreen({ heading }: { heading: string }) {
-  const title = useLoaded(loadTitle, 'title');
-  const news = useLoaded(loadNews, 'news');
+  const title = useQuery({ queryKey: ['title'], queryFn: loadTitle });
+  const news = useQuery({ queryKey: ['news'], queryFn: loadNews });
   return (
     <main>
       <h1>{heading}</h1>
-      <p>{text(title)}</p>
-      <p>{text(news)}</p>
-      {title.status === 'ready' && <Details />}
-      <Unkeyed />
+      <p>{shown(title)}</p>
+      <p>{shown(news)}</p>
+      {title.isSuccess && <Details />}
+      <Later />
     </main>
   );
 }
 
 function Details() {
-  return <p>{text(useLoaded(loadDetails, 'details'))}</p>;
+  return <p>{shown(useQuery({ queryKey: ['details'], queryFn: loadDetails }))}</p>;
 }
 
-function Unkeyed() {
-  return <p>{useLoaded(loadUnkeyed).status}</p>;
+function Later() {
+  return <p>{useQuery({ queryKey: ['later'], queryFn: loadLater, enabled: false }).status}</p>;
+}
+
+/** The answers handed over, by query key. */
+function answersOf(calls: Record<string, unknown>): Record<string, unknown> {
+  const { queries } = calls as unknown as DehydratedState;
+  return Object.fromEntries(queries.map((query) => [query.queryHash, query.state.data]));
 }
 
 describe('renderFirstScreen', () => {
@@ -38,32 +44,32 @@ describe('renderFirstScreen', () => {
     const { html, calls } = await renderFirstScreen(NewsScreen, { heading: 'News' });
     expect(html).toBe(
       '<main><h1>News</h1><p>The council</p><p>Roads repaired</p>' +
-        '<p>Ward 7, Station Road</p><p>loading</p></main>',
+        '<p>Ward 7, Station Road</p><p>pending</p></main>',
     );
-    expect(calls).toEqual({
-      title: 'The council',
-      news: 'Roads repaired',
-      details: 'Ward 7, Station Road',
+    expect(answersOf(calls)).toEqual({
+      '["title"]': 'The council',
+      '["news"]': 'Roads repaired',
+      '["details"]': 'Ward 7, Station Road',
     });
-    // Each call is made once, however many passes there were; a call without a key never.
+    // Each call is made once, however many passes there were; a disabled read never.
     expect(loadTitle).toHaveBeenCalledTimes(1);
     expect(loadNews).toHaveBeenCalledTimes(1);
     expect(loadDetails).toHaveBeenCalledTimes(1);
-    expect(loadUnkeyed).not.toHaveBeenCalled();
+    expect(loadLater).not.toHaveBeenCalled();
   });
 
   it('renders a screen without calls in one pass, with no answers', async () => {
     const Plain = ({ name }: { name: string }) => <p>Hello {name}</p>;
-    await expect(renderFirstScreen(Plain, { name: 'Asha' })).resolves.toEqual({
-      html: '<p>Hello <!-- -->Asha</p>',
-      calls: {},
-    });
+    const { html, calls } = await renderFirstScreen(Plain, { name: 'Asha' });
+    expect(html).toBe('<p>Hello <!-- -->Asha</p>');
+    expect(answersOf(calls)).toEqual({});
   });
 
-  it('rejects with the error of a call that fails', async () => {
+  it('rejects with the error of a call that fails, without retrying it', async () => {
     const failure = new Error('Request failed with status code 500');
     loadNews.mockRejectedValueOnce(failure);
     await expect(renderFirstScreen(NewsScreen, { heading: 'News' })).rejects.toBe(failure);
+    expect(loadNews).toHaveBeenCalledTimes(1);
   });
 
   it('rejects when a call that the second pass asks for fails', async () => {
@@ -79,7 +85,7 @@ describe('renderFirstScreen', () => {
     // Every pass asks for a key it has not asked before: one per call made so far.
     function Endless() {
       rendered();
-      const step = useLoaded(loadStep, `step-${loadStep.mock.calls.length}`);
+      const step = useQuery({ queryKey: ['step', loadStep.mock.calls.length], queryFn: loadStep });
       return <p>{step.status}</p>;
     }
     await expect(renderFirstScreen(Endless, {})).rejects.toThrow(
@@ -90,20 +96,16 @@ describe('renderFirstScreen', () => {
   });
 
   it('rejects a chain of calls that needs a fourth pass', async () => {
-    const load = (value: string) => async () => value;
-    const [one, two, three] = [load('one'), load('two'), load('three')];
+    const read = (value: string) => ({ queryKey: [value], queryFn: async () => value });
     // Each step's call is asked only once the one before it is answered.
     function Steps() {
-      const first = useLoaded(one, 'one');
-      return first.status === 'ready' ? <Second /> : <p>…</p>;
+      return useQuery(read('one')).isSuccess ? <Second /> : <p>…</p>;
     }
     function Second() {
-      const second = useLoaded(two, 'two');
-      return second.status === 'ready' ? <Third /> : <p>…</p>;
+      return useQuery(read('two')).isSuccess ? <Third /> : <p>…</p>;
     }
     function Third() {
-      const third = useLoaded(three, 'three');
-      return <p>{text(third)}</p>;
+      return <p>{shown(useQuery(read('three')))}</p>;
     }
     await expect(renderFirstScreen(Steps, {})).rejects.toThrow(/after 3 passes/);
   });
@@ -112,11 +114,9 @@ describe('renderFirstScreen', () => {
     const hostile = '<script>alert("x")</script>';
     const loadHostile = async () => hostile;
     function Shows() {
-      return (
-        <p title={text(useLoaded(loadHostile, 'hostile'))}>
-          {text(useLoaded(loadHostile, 'text'))}
-        </p>
-      );
+      const title = useQuery({ queryKey: ['hostile'], queryFn: loadHostile });
+      const text = useQuery({ queryKey: ['text'], queryFn: loadHostile });
+      return <p title={shown(title)}>{shown(text)}</p>;
     }
     const { html, calls } = await renderFirstScreen(Shows, {});
     expect(html).not.toContain('<script>');
@@ -124,7 +124,7 @@ describe('renderFirstScreen', () => {
       '<p title="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;">' +
         '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>',
     );
-    expect(calls).toEqual({ hostile, text: hostile });
+    expect(answersOf(calls)).toEqual({ '["hostile"]': hostile, '["text"]': hostile });
     const container = document.createElement('div');
     container.innerHTML = html;
     expect(container.querySelector('script')).toBeNull();

@@ -4,19 +4,41 @@
 // The server bundle runs in Node: no window, no document.
 import { apiClient } from '@council/shared-auth';
 import { JPEG_BASE64 } from '../testing/renderScreen';
-import { sentRequests, stubApi } from '../testing/stubApi';
-import { pageCalls } from './firstScreenCalls';
+import {
+  aComplaintStatus,
+  anAboutEntry,
+  anOfficial,
+  aSlide,
+  failWith,
+  fakeApi,
+  type FakeAnswers,
+} from '@council/api-fake';
+import type { DehydratedState } from '@tanstack/react-query';
+import { HOME_DESIGNATIONS, publicQueries } from '@council/api-client';
 import { configureFirstScreens, renderScreen } from './serverEntry';
 
-const OFFICIALS = '/api/Public/minister-officer-employee-by-designations';
-const filled = {
-  '/api/Public/slider': { data: [{ id: 1, sliderPath: JPEG_BASE64 }] },
-  '/api/Public/about': {
-    data: [{ id: 1, name: 'Office', description: 'Our town <by> the river.', photoPath: null }],
+const api = fakeApi({ otherCalls: 'empty list' });
+const filled: FakeAnswers = {
+  'GET /api/Public/slider': [aSlide({ id: 1, sliderPath: JPEG_BASE64 })],
+  'GET /api/Public/about': [
+    anAboutEntry({ id: 1, name: 'Office', description: 'Our town <by> the river.' }),
+  ],
+  'GET /api/Public/minister-officer-employee-by-designations': {
+    data: [anOfficial({ id: 5, name: 'Asha Singh', designation: 'Chairman' })],
   },
-  [OFFICIALS]: { data: { data: [{ id: 5, name: 'Asha Singh', designation: 'Chairman' }] } },
-  '/api/Public/complaint-count': { data: [{ status: 'Open' }, { status: 'Open' }] },
+  'GET /api/Public/complaint-count': [
+    aComplaintStatus({ id: 1, status: 'Open' }),
+    aComplaintStatus({ id: 2, status: 'Open' }),
+  ],
 };
+
+/** The answers handed over to the page, by query key. */
+function answersOf(calls: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { queries } = (calls ?? { queries: [] }) as unknown as DehydratedState;
+  return Object.fromEntries(queries.map((query) => [query.queryHash, query.state.data]));
+}
+
+const HOME_OFFICIALS = JSON.stringify(publicQueries.officials(HOME_DESIGNATIONS, 'Yes').queryKey);
 
 describe("the public site's server bundle", () => {
   beforeAll(() => {
@@ -43,7 +65,7 @@ describe("the public site's server bundle", () => {
   });
 
   it('renders the home page with its answers and hands over its four answers', async () => {
-    stubApi(filled);
+    api.answers(filled);
     const rendered = await renderScreen('./Home', {});
     expect(rendered).not.toBeNull();
     const { html, calls } = rendered ?? { html: '', calls: {} };
@@ -51,47 +73,47 @@ describe("the public site's server bundle", () => {
     expect(html).toContain('Asha Singh');
     expect(html).toContain('Open: 2');
     expect(html).not.toContain('Loading...');
-    expect(Object.keys(calls).sort()).toEqual([
-      'about',
-      'complaint-counts',
-      'officials:home',
-      'slides',
+    const answers = answersOf(calls);
+    expect(Object.keys(answers).sort()).toEqual([
+      '["public","about"]',
+      '["public","complaint-counts"]',
+      HOME_OFFICIALS,
+      '["public","slides"]',
     ]);
-    expect(calls['complaint-counts']).toEqual([{ status: 'Open', count: 2 }]);
+    expect(answers['["public","complaint-counts"]']).toEqual([{ status: 'Open', count: 2 }]);
     // Each call once, whatever the passes.
-    expect(sentRequests.filter((request) => request === '/api/Public/slider')).toHaveLength(1);
+    expect(api.sentTo('GET /api/Public/slider')).toHaveLength(1);
   });
 
   // zustand's own hook would render the store's first state here, the demo council.
   it("names the configured council, not the demo's, in the server's markup", async () => {
-    stubApi(filled);
+    api.answers(filled);
     const rendered = await renderScreen('./Home', {});
     expect(rendered?.html).toContain('Welcome to Rampur Nagar Panchayat');
   });
 
   it('renders the about page with its two answers', async () => {
-    stubApi(filled);
+    api.answers(filled);
     const rendered = await renderScreen('./About', {});
     expect(rendered?.html).toContain('Our town &lt;by&gt; the river.');
-    expect(Object.keys(rendered?.calls ?? {}).sort()).toEqual(['about', 'officials:home']);
-    expect(sentRequests).not.toContain('/api/Public/slider');
+    expect(Object.keys(answersOf(rendered?.calls)).sort()).toEqual([
+      '["public","about"]',
+      HOME_OFFICIALS,
+    ]);
+    expect(api.sentTo('GET /api/Public/slider')).toEqual([]);
   });
 
   it.each(['./Officials', './Tenders', 'constructor', '__proto__', 'toString'])(
     'leaves %s to the browser',
     async (module) => {
-      stubApi(filled);
+      api.answers(filled);
       await expect(renderScreen(module, {})).resolves.toBeNull();
-      expect(sentRequests).toEqual([]);
+      expect(api.sent).toEqual([]);
     },
   );
 
   it('rejects when a call of the screen fails, so that the browser renders the page', async () => {
-    stubApi({ ...filled, '/api/Public/about': { status: 500 } });
+    api.answers({ ...filled, 'GET /api/Public/about': failWith(500) });
     await expect(renderScreen('./Home', {})).rejects.toThrow('Request failed with status code 500');
-  });
-
-  it('has no answers from a page where there is no document', () => {
-    expect(pageCalls().take('slides', async () => [])).toBeUndefined();
   });
 });

@@ -30,7 +30,7 @@ export async function renderScreen(
   module: string,
   props: Record<string, string>,
 ): Promise<RenderedScreen | null> {
-  const { SERVER_SCREENS } = await import('./serverScreens');
-  const Screen = Object.hasOwn(SERVER_SCREENS, module) ? SERVER_SCREENS[module] : undefined;
+  const { serverScreen } = await import('./serverScreens');
+  const Screen = await serverScreen(module);
   return Screen ? renderFirstScreen(Screen, props) : null;
 }

@@ -1,28 +1,40 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JPEG_BASE64, PNG_BASE64, renderScreen } from '../testing/renderScreen';
-import { stubApi } from '../testing/stubApi';
+import { aGalleryPhoto, failWith, fakeApi, offContract, PENDING } from '@council/api-fake';
 import PhotoGalleryPage from './PhotoGalleryPage';
 
-const PATH = '/api/Public/gallery';
+const PATH = 'GET /api/Public/gallery';
+const api = fakeApi({ otherCalls: 'empty list' });
 
 describe('the photo gallery', () => {
   it('says it is loading', async () => {
-    stubApi({ [PATH]: 'pending' });
+    api.answer(PATH, PENDING);
     renderScreen(<PhotoGalleryPage />);
     expect(await screen.findByText('Loading gallery...')).toBeInTheDocument();
   });
 
   it('groups cards by title and opens a photo in the overlay, closing on the overlay only', async () => {
-    stubApi({
-      [PATH]: {
-        data: [
-          { id: 1, title: 'Clean Sundarpur', description: 'Ward 1 drive', photoPath: JPEG_BASE64 },
-          { id: 2, title: 'Republic Day', description: 'Flag hoisting', photoPath: PNG_BASE64 },
-          { id: 3, title: 'Clean Sundarpur', description: 'Ward 2 drive', photoPath: JPEG_BASE64 },
-        ],
-      },
-    });
+    api.answer(PATH, [
+      aGalleryPhoto({
+        id: 1,
+        title: 'Clean Sundarpur',
+        description: 'Ward 1 drive',
+        photoPath: JPEG_BASE64,
+      }),
+      aGalleryPhoto({
+        id: 2,
+        title: 'Republic Day',
+        description: 'Flag hoisting',
+        photoPath: PNG_BASE64,
+      }),
+      aGalleryPhoto({
+        id: 3,
+        title: 'Clean Sundarpur',
+        description: 'Ward 2 drive',
+        photoPath: JPEG_BASE64,
+      }),
+    ]);
     renderScreen(<PhotoGalleryPage />);
     const group = (
       await screen.findByRole('heading', { level: 2, name: 'Clean Sundarpur' })
@@ -41,11 +53,11 @@ describe('the photo gallery', () => {
   });
 
   it('says when it is empty and when it failed', async () => {
-    stubApi({ [PATH]: { data: { data: [] } } });
+    api.answer(PATH, offContract({ data: [] }));
     const { unmount } = renderScreen(<PhotoGalleryPage />);
     expect(await screen.findByText('No photos in the gallery yet.')).toBeInTheDocument();
     unmount();
-    stubApi({ [PATH]: { status: 500 } });
+    api.answer(PATH, failWith(500));
     renderScreen(<PhotoGalleryPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The gallery could not be loaded. Please try again later.',

@@ -1,37 +1,31 @@
 import { useState } from 'react';
-import { publicApi } from '@council/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { publicQueries } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { Lightbox, type LightboxImage } from '../common/Lightbox';
 import { ScrollArea } from '../common/ScrollArea';
-import { PageSection } from '../common/PageSection';
+import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
-import { useLoaded } from '../common/useLoaded';
 import { GalleryCard } from './GalleryCard';
 import { groupByTitle } from './groupByTitle';
 import '../i18n/registerPublicSiteTexts';
 
-const loadGallery = () => publicApi.gallery();
-
 /** /photogallery: cards grouped by title in a 400px scroll area (narrow layout under 769px). */
 export default function PhotoGalleryPage() {
   const { t } = useTranslation('public-site');
-  const gallery = useLoaded(loadGallery);
+  const gallery = useQuery(publicQueries.gallery());
   const [enlarged, setEnlarged] = useState<LightboxImage | null>(null);
 
   return (
-    <PageSection title={t('photoGallery.title')}>
-      {gallery.status === 'loading' && (
-        <StatusLine kind="loading">{t('photoGallery.loading')}</StatusLine>
-      )}
-      {gallery.status === 'failed' && (
-        <StatusLine kind="error">{t('photoGallery.failed')}</StatusLine>
-      )}
-      {gallery.status === 'ready' && gallery.value.length === 0 && (
+    <PageFrame title={t('photoGallery.title')}>
+      {gallery.isPending && <StatusLine kind="loading">{t('photoGallery.loading')}</StatusLine>}
+      {gallery.isError && <StatusLine kind="error">{t('photoGallery.failed')}</StatusLine>}
+      {gallery.isSuccess && gallery.data.length === 0 && (
         <StatusLine kind="empty">{t('photoGallery.empty')}</StatusLine>
       )}
-      {gallery.status === 'ready' && gallery.value.length > 0 && (
+      {gallery.isSuccess && gallery.data.length > 0 && (
         <ScrollArea className="ps-gallery" label={t('photoGallery.title')}>
-          {groupByTitle(gallery.value).map(([title, items]) => (
+          {groupByTitle(gallery.data).map(([title, items]) => (
             <section key={title} className="mb-4">
               <h2 className="h5">{title}</h2>
               <ul className="ps-gallery-grid list-unstyled">
@@ -46,6 +40,6 @@ export default function PhotoGalleryPage() {
         </ScrollArea>
       )}
       <Lightbox image={enlarged} onClose={() => setEnlarged(null)} />
-    </PageSection>
+    </PageFrame>
   );
 }

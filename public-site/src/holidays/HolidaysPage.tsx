@@ -1,5 +1,5 @@
 import { useTranslation } from '@council/i18n';
-import { PageSection } from '../common/PageSection';
+import { PageFrame } from '../common/PageFrame';
 import calendar from './assets/holiday-calendar-2026.svg';
 import '../i18n/registerPublicSiteTexts';
 
@@ -7,13 +7,13 @@ import '../i18n/registerPublicSiteTexts';
 export default function HolidaysPage() {
   const { t } = useTranslation('public-site');
   return (
-    <PageSection title={t('holidays.title')}>
+    <PageFrame title={t('holidays.title')}>
       <img src={calendar} alt={t('holidays.image')} className="img-fluid ps-holiday-calendar" />
       <p className="mt-2">
         <a href={calendar} target="_blank" rel="noreferrer">
           {t('holidays.open')}
         </a>
       </p>
-    </PageSection>
+    </PageFrame>
   );
 }

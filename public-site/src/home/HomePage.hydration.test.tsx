@@ -2,16 +2,28 @@ import { StrictMode, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { AboutEntry, Official, Slide, StatusCount } from '@council/api-client';
-import { CALLS_ELEMENT_ID } from '@council/first-screen';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
-  FirstScreenCallsContext,
-  pageCalls,
-  type FirstScreenCalls,
-} from '../first-screen/firstScreenCalls';
+  HOME_DESIGNATIONS,
+  publicQueries,
+  seedFirstScreenAnswers,
+  type AboutEntry,
+  type Official,
+  type Slide,
+  type StatusCount,
+} from '@council/api-client';
+import { CALLS_ELEMENT_ID } from '@council/first-screen';
 import { renderFirstScreen } from '../first-screen/renderFirstScreen';
-import { JPEG_BASE64, PNG_BASE64, renderScreen } from '../testing/renderScreen';
-import { sentRequests, stubApi } from '../testing/stubApi';
+import { JPEG_BASE64, PNG_BASE64, renderScreen, testQueryClient } from '../testing/renderScreen';
+import {
+  aComplaintStatus,
+  anAboutEntry,
+  anOfficial,
+  aSlide,
+  fakeApi,
+  PENDING,
+  type FakeAnswers,
+} from '@council/api-fake';
 import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';
 import HomePage from './HomePage';
 
@@ -23,7 +35,8 @@ jest.mock('chart.js', () =>
     .chartJsStandIn(mockDrawn),
 );
 
-const OFFICIALS = '/api/Public/minister-officer-employee-by-designations';
+const OFFICIALS = 'GET /api/Public/minister-officer-employee-by-designations';
+const api = fakeApi({ otherCalls: 'empty list' });
 
 function official(id: number, name: string, designation: string, photo: string | null): Official {
   return {
@@ -43,7 +56,7 @@ function official(id: number, name: string, designation: string, photo: string |
   };
 }
 
-/** The answers the server renders the demo council's home page with, by useLoaded key. */
+/** The answers the server renders the demo council's home page with. */
 const slides: Slide[] = [
   { id: 1, image: JPEG_BASE64 },
   { id: 2, image: null },
@@ -61,20 +74,26 @@ const counts: StatusCount[] = [
   { status: 'Open', count: 2 },
   { status: 'Resolved', count: 1 },
 ];
-const ANSWERS: Record<string, unknown> = {
-  slides,
-  about,
-  'officials:home': officials,
-  'complaint-counts': counts,
-};
+/** A cache holding the home page's four answers, as the server's is once they are fetched. */
+function answeredCache(): QueryClient {
+  const client = testQueryClient();
+  client.setQueryData(publicQueries.slides().queryKey, slides);
+  client.setQueryData(publicQueries.about().queryKey, about);
+  client.setQueryData(publicQueries.officials(HOME_DESIGNATIONS, 'Yes').queryKey, officials);
+  client.setQueryData(publicQueries.complaintCounts().queryKey, counts);
+  return client;
+}
+
+/** The answers as the server hands them to the page: its cache, dehydrated. */
+const ANSWERS = dehydrate(answeredCache()) as unknown as Record<string, unknown>;
 
 /** Every call of the home page stays unanswered: what the page shows comes from the server. */
-const NO_ANSWERS = {
-  '/api/Public/slider': 'pending',
-  '/api/Public/about': 'pending',
-  [OFFICIALS]: 'pending',
-  '/api/Public/complaint-count': 'pending',
-} as const;
+const NO_ANSWERS: FakeAnswers = {
+  'GET /api/Public/slider': PENDING,
+  'GET /api/Public/about': PENDING,
+  [OFFICIALS]: PENDING,
+  'GET /api/Public/complaint-count': PENDING,
+};
 
 /** The shell's server's page: the screen's markup in #root, then the answers it was rendered with. */
 function serveRendered(html: string, calls: Record<string, unknown>): HTMLElement {
@@ -90,19 +109,25 @@ function serveRendered(html: string, calls: Record<string, unknown>): HTMLElemen
   return container;
 }
 
-/** The server's render of the home page with these answers (no calls are started there). */
-function renderOnServer(calls: Record<string, unknown>): string {
-  const answers = new Map(Object.entries(calls));
-  const server: FirstScreenCalls = {
-    startsCalls: false,
-    take: (key) => (answers.has(key) ? { value: answers.get(key) } : undefined),
-  };
+/** The server's render of the home page with its four answers (no calls are started there). */
+function renderOnServer(): string {
   return renderToString(
-    <FirstScreenCallsContext.Provider value={server}>
+    <QueryClientProvider client={answeredCache()}>
       <HomePage />
-    </FirstScreenCallsContext.Provider>,
+    </QueryClientProvider>,
   );
 }
+
+/** The browser's cache, seeded from the page as the shell's bootstrap seeds it. */
+function seededCache(): QueryClient {
+  const client = testQueryClient();
+  seedFirstScreenAnswers(client, document);
+  return client;
+}
+
+const inCache = (client: QueryClient, page: ReactElement) => (
+  <QueryClientProvider client={client}>{page}</QueryClientProvider>
+);
 
 const shownSlides = (carousel: HTMLElement) =>
   within(carousel)
@@ -115,7 +140,7 @@ describe('the home page rendered on the server and hydrated', () => {
   let consoleError: jest.SpyInstance;
 
   beforeEach(() => {
-    stubApi(NO_ANSWERS);
+    api.answers(NO_ANSWERS);
     onRecoverableError = jest.fn();
     consoleError = jest.spyOn(console, 'error');
   });
@@ -133,9 +158,8 @@ describe('the home page rendered on the server and hydrated', () => {
     });
   }
 
-  // First in this file: the default context reads the page once, at its first take.
   it('takes over the markup with the answers of the page, without asking the API', async () => {
-    const html = renderOnServer(ANSWERS);
+    const html = renderOnServer();
     // The server rendered the loaded page, not its loading line.
     expect(html).toContain('Smt. Sunita Devi');
     expect(html).not.toContain('ps-carousel-placeholder');
@@ -143,11 +167,11 @@ describe('the home page rendered on the server and hydrated', () => {
     const served = container.innerHTML;
     const servedTitle = container.querySelector('.ps-welcome-title');
 
-    await hydrate(container, <HomePage />);
+    await hydrate(container, inCache(seededCache(), <HomePage />));
 
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
-    expect(sentRequests).toEqual([]);
+    expect(api.sent).toEqual([]);
     // React took over the server's nodes as they were.
     expect(container.innerHTML).toBe(served);
     expect(container.querySelector('.ps-welcome-title')).toBe(servedTitle);
@@ -169,43 +193,35 @@ describe('the home page rendered on the server and hydrated', () => {
   });
 
   it('hydrates what renderFirstScreen rendered from the API, with the answers it handed over', async () => {
-    stubApi({
-      '/api/Public/slider': {
-        data: [
-          { id: 1, sliderPath: JPEG_BASE64 },
-          { id: 2, sliderPath: PNG_BASE64 },
-        ],
-      },
-      '/api/Public/about': {
-        data: [{ id: 1, name: 'Office', description: 'Our town by the river.', photoPath: null }],
-      },
+    api.answers({
+      'GET /api/Public/slider': [
+        aSlide({ id: 1, sliderPath: JPEG_BASE64 }),
+        aSlide({ id: 2, sliderPath: PNG_BASE64 }),
+      ],
+      'GET /api/Public/about': [
+        anAboutEntry({ id: 1, name: 'Office', description: 'Our town by the river.' }),
+      ],
       [OFFICIALS]: {
-        data: { data: [{ id: 5, name: 'Asha Singh', designation: 'Chairman' }] },
+        data: [anOfficial({ id: 5, name: 'Asha Singh', designation: 'Chairman' })],
       },
-      '/api/Public/complaint-count': { data: [{ status: 'Open' }, { status: 'Pending' }] },
+      'GET /api/Public/complaint-count': [
+        aComplaintStatus({ id: 1, status: 'Open' }),
+        aComplaintStatus({ id: 2, status: 'Pending' }),
+      ],
     });
     const { html, calls } = await renderFirstScreen(HomePage, {});
-    expect(Object.keys(calls).sort()).toEqual([
-      'about',
-      'complaint-counts',
-      'officials:home',
-      'slides',
-    ]);
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(ANSWERS).sort());
     expect(html).toContain('Asha Singh');
 
-    stubApi(NO_ANSWERS);
+    api.answers(NO_ANSWERS);
+    api.forgetSent();
     const container = serveRendered(html, calls);
     const served = container.innerHTML;
-    await hydrate(
-      container,
-      <FirstScreenCallsContext.Provider value={pageCalls(document)}>
-        <HomePage />
-      </FirstScreenCallsContext.Provider>,
-    );
+    await hydrate(container, inCache(seededCache(), <HomePage />));
 
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
-    expect(sentRequests).toEqual([]);
+    expect(api.sent).toEqual([]);
     expect(container.innerHTML).toBe(served);
     expect(screen.getByText('Pending: 1')).toBeInTheDocument();
     const carousel = screen.getByRole('region', { name: 'Pictures of the council' });
@@ -214,58 +230,41 @@ describe('the home page rendered on the server and hydrated', () => {
   });
 
   it('hydrates under StrictMode, as the shell does, without a mismatch', async () => {
-    const container = serveRendered(renderOnServer(ANSWERS), ANSWERS);
-    await hydrate(
-      container,
-      <StrictMode>
-        <FirstScreenCallsContext.Provider value={pageCalls(document)}>
-          <HomePage />
-        </FirstScreenCallsContext.Provider>
-      </StrictMode>,
-    );
+    const container = serveRendered(renderOnServer(), ANSWERS);
+    await hydrate(container, <StrictMode>{inCache(seededCache(), <HomePage />)}</StrictMode>);
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(screen.getByText('Smt. Sunita Devi')).toBeInTheDocument();
-    // Not asserted here: in development StrictMode runs useLoaded's state initialiser twice, and
-    // the second run, finding the answer already taken, starts the call (its answer is unused).
+    // StrictMode's second render and effect run find the same cached answers.
+    expect(api.sent).toEqual([]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('reports a mismatch when the page lacks the answers the markup was rendered with', async () => {
     // The check the tests above rely on: without the answers the first render is the loading
     // line, which is not what the server sent.
-    const container = serveRendered(renderOnServer(ANSWERS), {});
+    const container = serveRendered(renderOnServer(), {});
     consoleError.mockImplementation(() => undefined);
-    await hydrate(
-      container,
-      <FirstScreenCallsContext.Provider value={pageCalls(document)}>
-        <HomePage />
-      </FirstScreenCallsContext.Provider>,
-    );
+    await hydrate(container, inCache(seededCache(), <HomePage />));
     expect(onRecoverableError).toHaveBeenCalled();
-    expect(sentRequests).toContain('/api/Public/slider');
+    expect(api.sentAddresses()).toContain('/api/Public/slider');
   });
 
-  it('asks the API on a later visit: the answers of the page are for its first screen only', async () => {
-    const calls = pageCalls(document);
-    const container = serveRendered(renderOnServer(ANSWERS), ANSWERS);
-    await hydrate(
-      container,
-      <FirstScreenCallsContext.Provider value={calls}>
-        <HomePage />
-      </FirstScreenCallsContext.Provider>,
-    );
-    expect(sentRequests).toEqual([]);
+  it('asks the API afresh when the visitor comes back, showing the answers it has meanwhile', async () => {
+    const container = serveRendered(renderOnServer(), ANSWERS);
+    const client = seededCache();
+    await hydrate(container, inCache(client, <HomePage />));
+    expect(api.sent).toEqual([]);
     act(() => root?.unmount());
     root = undefined;
+    // The screen is left: a task later its answers are ordinary cached ones.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-    renderScreen(
-      <FirstScreenCallsContext.Provider value={calls}>
-        <HomePage />
-      </FirstScreenCallsContext.Provider>,
-    );
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
-    expect(sentRequests).toEqual(
+    api.answer('GET /api/Public/slider', PENDING);
+    renderScreen(<HomePage />, '/', client);
+    expect(screen.getByText('Smt. Sunita Devi')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(api.sentAddresses()).toEqual(
       expect.arrayContaining([
         '/api/Public/slider',
         '/api/Public/about',

@@ -1,7 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { DEMO_COUNCIL } from '@council/site-config';
 import { JPEG_BASE64, PNG_BASE64, renderScreen } from '../testing/renderScreen';
-import { sentRequests, stubApi } from '../testing/stubApi';
+import {
+  aComplaintStatus,
+  anAboutEntry,
+  anOfficial,
+  aSlide,
+  failWith,
+  fakeApi,
+  PENDING,
+  type ApiCall,
+  type FakeAnswers,
+} from '@council/api-fake';
 import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';
 import HomePage from './HomePage';
 
@@ -13,43 +23,45 @@ jest.mock('chart.js', () =>
     .chartJsStandIn(mockDrawn),
 );
 
-const OFFICIALS = '/api/Public/minister-officer-employee-by-designations';
-const filled = {
-  '/api/Public/slider': {
+const OFFICIALS = 'GET /api/Public/minister-officer-employee-by-designations';
+const api = fakeApi({ otherCalls: 'empty list' });
+const filled: FakeAnswers = {
+  'GET /api/Public/slider': [
+    aSlide({ id: 1, sliderPath: JPEG_BASE64 }),
+    aSlide({ id: 2, sliderPath: 'NA' }),
+  ],
+  'GET /api/Public/about': [
+    anAboutEntry({
+      id: 1,
+      name: 'Office',
+      description: 'Our town by the river.',
+      photoPath: PNG_BASE64,
+    }),
+  ],
+  [OFFICIALS]: {
     data: [
-      { id: 1, sliderPath: JPEG_BASE64 },
-      { id: 2, sliderPath: 'NA' },
+      anOfficial({
+        id: 5,
+        name: 'Asha Singh',
+        designation: 'Chairman',
+        postRemarks: 'Chairman, Nagar Parishad',
+      }),
     ],
   },
-  '/api/Public/about': {
-    data: [{ id: 1, name: 'Office', description: 'Our town by the river.', photoPath: PNG_BASE64 }],
-  },
-  [OFFICIALS]: {
-    data: {
-      data: [
-        {
-          id: 5,
-          name: 'Asha Singh',
-          designation: 'Chairman',
-          postRemarks: 'Chairman, Nagar Parishad',
-        },
-      ],
-    },
-  },
-  '/api/Public/complaint-count': {
-    data: [{ status: 'Open' }, { status: 'Open' }, { status: 'Resolved' }, { status: '' }],
-  },
+  'GET /api/Public/complaint-count': ['Open', 'Open', 'Resolved', ''].map((status, index) =>
+    aComplaintStatus({ id: index + 1, status }),
+  ),
 };
 
 describe('the home page', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('holds the carousel frame and what follows until the slides and the about text are in', async () => {
-    stubApi({
-      '/api/Public/slider': 'pending',
-      '/api/Public/about': { data: [] },
-      [OFFICIALS]: 'pending',
-      '/api/Public/complaint-count': 'pending',
+    api.answers({
+      'GET /api/Public/slider': PENDING,
+      'GET /api/Public/about': [],
+      [OFFICIALS]: PENDING,
+      'GET /api/Public/complaint-count': PENDING,
     });
     const { container } = renderScreen(<HomePage />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
@@ -62,17 +74,17 @@ describe('the home page', () => {
     expect(screen.queryByRole('heading', { name: /^Welcome to / })).toBeNull();
     expect(screen.queryByText('Loading complaint status...')).toBeNull();
     // Every call still starts at once.
-    expect(sentRequests).toContain(
-      `${OFFICIALS}?designations=Chief+Minister&designations=Minister&designations=Principal+Secretary&designations=Chairman&designations=Vice+Chairman&designations=Executive+Officer&home=Yes`,
+    expect(api.sentAddresses()).toContain(
+      `${OFFICIALS.slice('GET '.length)}?designations=Chief+Minister&designations=Minister&designations=Principal+Secretary&designations=Chairman&designations=Vice+Chairman&designations=Executive+Officer&home=Yes`,
     );
-    expect(sentRequests).toContain('/api/Public/complaint-count?statusFilter=All');
+    expect(api.sentAddresses()).toContain('/api/Public/complaint-count?statusFilter=All');
   });
 
   it('says it is loading its complaint status and officials', async () => {
-    stubApi({
+    api.answers({
       ...filled,
-      [OFFICIALS]: 'pending',
-      '/api/Public/complaint-count': 'pending',
+      [OFFICIALS]: PENDING,
+      'GET /api/Public/complaint-count': PENDING,
     });
     renderScreen(<HomePage />);
     expect(await screen.findByText('Loading complaint status...')).toBeInTheDocument();
@@ -83,7 +95,7 @@ describe('the home page', () => {
   });
 
   it('shows slides with pictures, the welcome, counts per status, links and officials', async () => {
-    stubApi(filled);
+    api.answers(filled);
     renderScreen(<HomePage />);
     expect(await screen.findByText('Open: 2')).toBeInTheDocument();
     expect(screen.getByText('Resolved: 1')).toBeInTheDocument();
@@ -117,7 +129,7 @@ describe('the home page', () => {
   });
 
   it('shows no carousel, nothing about complaints and no members when the lists are empty', async () => {
-    stubApi({ [OFFICIALS]: { data: [] } });
+    api.answer(OFFICIALS, []);
     const { container } = renderScreen(<HomePage />);
     expect(await screen.findByText('No members to show.')).toBeInTheDocument();
     expect(container.querySelector('.ps-carousel-hero')).toBeNull();
@@ -125,14 +137,14 @@ describe('the home page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['/api/Public/slider', 'Failed to load slider items'],
-    ['/api/Public/about', 'Failed to load about items'],
+  it.each<[ApiCall, string]>([
+    ['GET /api/Public/slider', 'Failed to load slider items'],
+    ['GET /api/Public/about', 'Failed to load about items'],
     [OFFICIALS, 'Failed to load employee data'],
   ])(
     'shows the error line in the complaint block and the officials when %s fails',
     async (path, message) => {
-      stubApi({ ...filled, [path]: { status: 500 } });
+      api.answers({ ...filled, [path]: failWith(500) });
       renderScreen(<HomePage />);
       const alerts = await screen.findAllByRole('alert');
       expect(alerts.map((alert) => alert.textContent)).toEqual([message, message]);
@@ -141,7 +153,7 @@ describe('the home page', () => {
 
   it('says nothing when the complaint count fails (SPEC.md 8)', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ ...filled, '/api/Public/complaint-count': { status: 500 } });
+    api.answers({ ...filled, 'GET /api/Public/complaint-count': failWith(500) });
     renderScreen(<HomePage />);
     expect(await screen.findByText('Asha Singh')).toBeInTheDocument();
     expect(screen.queryByText(/Open: /)).not.toBeInTheDocument();

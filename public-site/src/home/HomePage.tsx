@@ -26,19 +26,18 @@ export default function HomePage() {
     [officials, t('home.errors.officials')],
   ]);
   // A slide is shown only when it has a picture (SPEC.md 3).
-  const pictures =
-    slides.status === 'ready'
-      ? slides.value.flatMap((slide, index) => {
-          const src = imageSrc(slide.image);
-          return src
-            ? [{ src, alt: t('carousel.slide', { number: index + 1, total: slides.value.length }) }]
-            : [];
-        })
-      : [];
+  const pictures = slides.isSuccess
+    ? slides.data.flatMap((slide, index) => {
+        const src = imageSrc(slide.image);
+        return src
+          ? [{ src, alt: t('carousel.slide', { number: index + 1, total: slides.data.length }) }]
+          : [];
+      })
+    : [];
 
   // How long the welcome text is, and whether there is a carousel at all, is known only once both
   // calls are answered; what follows the carousel waits for them, so that it never moves in view.
-  const settled = slides.status !== 'loading' && about.status !== 'loading';
+  const settled = !slides.isPending && !about.isPending;
 
   return (
     <div className="ps-home">
@@ -46,14 +45,14 @@ export default function HomePage() {
       <Carousel images={pictures} label={t('carousel.label')} variant="hero" loading={!settled} />
       {/* Keys, so that the page replaces the loading line's box instead of moving it. */}
       {settled ? (
-        <div key="sections" className="container">
-          <WelcomeSection entries={about.status === 'ready' ? about.value : []} headingLevel={2} />
+        <div key="blocks" className="container">
+          <WelcomeSection entries={about.data ?? []} headingLevel={2} />
           <div className="row g-4">
             <div className="col-lg-7">
               <ComplaintStatusBlock
-                loading={counts.status === 'loading'}
+                loading={counts.isPending}
                 error={error}
-                counts={counts.status === 'ready' ? counts.value : []}
+                counts={counts.data ?? []}
               />
             </div>
             <div className="col-lg-5">
@@ -61,9 +60,9 @@ export default function HomePage() {
             </div>
           </div>
           <OfficialCards
-            loading={officials.status === 'loading'}
+            loading={officials.isPending}
             error={error}
-            officials={officials.status === 'ready' ? sortOfficials(officials.value) : []}
+            officials={officials.data ? sortOfficials(officials.data) : []}
           />
           <Testimonials />
         </div>

@@ -1,6 +1,4 @@
-import type { Loaded } from '../common/useLoaded';
-
-/** The page's one error line: the message of the first call that failed, or ''. */
-export function pageError(calls: [Loaded<unknown>, string][]): string {
-  return calls.find(([call]) => call.status === 'failed')?.[1] ?? '';
+/** The page's one error line: the message of the first read that failed, or ''. */
+export function pageError(reads: [{ isError: boolean }, string][]): string {
+  return reads.find(([read]) => read.isError)?.[1] ?? '';
 }

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JPEG_BASE64, PNG_BASE64, renderScreen, tableTexts } from '../testing/renderScreen';
-import { sentRequests, stubApi } from '../testing/stubApi';
+import { anOfficial, failWith, fakeApi, PENDING } from '@council/api-fake';
 import OfficialsPage from './OfficialsPage';
 
 const PATH = '/api/Public/minister-officer-employee-by-designations';
+const CALL = `GET ${PATH}` as const;
+const api = fakeApi({ otherCalls: 'empty list' });
 
-const wardMember = {
+const wardMember = anOfficial({
   id: 3,
   serialNo: 2,
   name: 'Sita Devi',
@@ -18,30 +20,30 @@ const wardMember = {
   mobileNumber: '9800000001',
   landLineNumber: null,
   photoPath: PNG_BASE64,
-};
-const secondMember = {
+});
+const secondMember = anOfficial({
   id: 4,
   serialNo: 1,
   name: 'Ram Kumar',
   designation: 'Ward Parshad',
   emailAddres: '',
   photoPath: JPEG_BASE64,
-};
+});
 
 describe('an officials page', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('asks for its designations with home=All and says it is loading', async () => {
-    stubApi({ [PATH]: 'pending' });
+    api.answer(CALL, PENDING);
     renderScreen(<OfficialsPage group="employees" />);
     expect(await screen.findByText('Loading employees...')).toBeInTheDocument();
-    expect(sentRequests).toEqual([
+    expect(api.sentAddresses()).toEqual([
       `${PATH}?designations=IT&designations=Operators&designations=Officers&designations=Employees&home=All`,
     ]);
   });
 
   it('lists officials by serial number with yyyy-MM-dd dates, N/A and photos by their bytes', async () => {
-    stubApi({ [PATH]: { data: { data: [wardMember, secondMember] } } });
+    api.answer(CALL, { data: [wardMember, secondMember] });
     renderScreen(<OfficialsPage group="wardParshad" />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ward Parshad' }),
@@ -83,7 +85,7 @@ describe('an officials page', () => {
   });
 
   it("opens an official's details from 'View More' and closes them with the close button", async () => {
-    stubApi({ [PATH]: { data: [wardMember] } });
+    api.answer(CALL, [wardMember]);
     renderScreen(<OfficialsPage group="wardParshad" />);
     const viewMore = await screen.findByRole('button', { name: 'View More about Sita Devi' });
     await userEvent.click(viewMore);
@@ -95,14 +97,14 @@ describe('an officials page', () => {
   });
 
   it('says there is nobody when the list is empty', async () => {
-    stubApi({ [PATH]: { data: [] } });
+    api.answer(CALL, []);
     renderScreen(<OfficialsPage group="chairman" />);
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
   });
 
   it('only logs a failure (SPEC.md 8) and shows no rows', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ [PATH]: { status: 500 } });
+    api.answer(CALL, failWith(500));
     renderScreen(<OfficialsPage group="standingCommittee" />);
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

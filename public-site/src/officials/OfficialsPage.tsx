@@ -1,14 +1,13 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   OFFICIALS_PAGE_DESIGNATIONS,
-  publicApi,
-  type Official,
+  publicQueries,
   type OfficialsGroup,
 } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { PageSection } from '../common/PageSection';
+import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
-import { useLoaded } from '../common/useLoaded';
+import { useLoggedFailure } from '../common/useLoggedFailure';
 import { OfficialsTable } from './OfficialsTable';
 import { sortOfficials } from './sortOfficials';
 import '../i18n/registerPublicSiteTexts';
@@ -19,30 +18,19 @@ import '../i18n/registerPublicSiteTexts';
  */
 export default function OfficialsPage({ group }: { group: OfficialsGroup }) {
   const { t } = useTranslation('public-site');
-  const load = useCallback(
-    (): Promise<Official[]> =>
-      publicApi
-        .officials(OFFICIALS_PAGE_DESIGNATIONS[group], 'All')
-        .then(sortOfficials, (error: unknown) => {
-          console.error('The officials could not be loaded:', error);
-          return [];
-        }),
-    [group],
-  );
-  const list = useLoaded(load);
+  const list = useQuery({
+    ...publicQueries.officials(OFFICIALS_PAGE_DESIGNATIONS[group], 'All'),
+    select: sortOfficials,
+  });
+  useLoggedFailure(list.error, 'The officials could not be loaded:');
+  const rows = list.isError ? [] : list.data;
   const title = t(`officials.${group}.title`);
 
   return (
-    <PageSection title={title}>
-      {list.status === 'loading' && (
-        <StatusLine kind="loading">{t('officials.loading')}</StatusLine>
-      )}
-      {list.status === 'ready' && list.value.length === 0 && (
-        <StatusLine kind="empty">{t('officials.empty')}</StatusLine>
-      )}
-      {list.status === 'ready' && list.value.length > 0 && (
-        <OfficialsTable caption={title} officials={list.value} />
-      )}
-    </PageSection>
+    <PageFrame title={title}>
+      {list.isPending && <StatusLine kind="loading">{t('officials.loading')}</StatusLine>}
+      {rows?.length === 0 && <StatusLine kind="empty">{t('officials.empty')}</StatusLine>}
+      {rows && rows.length > 0 && <OfficialsTable caption={title} officials={rows} />}
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Official } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { DataTable, type TableColumn } from '@council/ui';
 import { OfficialDetailsModal } from './OfficialDetailsModal';
 import { OFFICIAL_COLUMNS, officialField, type OfficialColumn } from './officialFields';
 import { OfficialPhoto } from './OfficialPhoto';
@@ -13,54 +14,37 @@ const ALWAYS_SHOWN = new Set<OfficialColumn>(['name', 'designation']);
 export function OfficialsTable({ caption, officials }: { caption: string; officials: Official[] }) {
   const { t } = useTranslation('public-site');
   const [chosen, setChosen] = useState<Official | null>(null);
-  const wideOnly = (column: OfficialColumn) => (ALWAYS_SHOWN.has(column) ? '' : 'ps-wide-only');
+  const columns: TableColumn<Official>[] = [
+    ...OFFICIAL_COLUMNS.map((column): TableColumn<Official> => ({
+      key: column,
+      header: t(`officials.columns.${column}`),
+      shown: ALWAYS_SHOWN.has(column) ? 'always' : 'wide',
+      cell: (official) => officialField(official, column) ?? t('common.notAvailable'),
+    })),
+    {
+      key: 'photo',
+      header: t('officials.columns.photo'),
+      shown: 'wide',
+      cell: (official) => <OfficialPhoto photo={official.photo} name={official.name} />,
+    },
+  ];
 
   return (
     <>
-      <div className="table-responsive">
-        <table className="table table-bordered table-striped align-middle ps-table ps-officials-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead className="table-primary">
-            <tr>
-              {OFFICIAL_COLUMNS.map((column) => (
-                <th key={column} scope="col" className={wideOnly(column)}>
-                  {t(`officials.columns.${column}`)}
-                </th>
-              ))}
-              <th scope="col" className="ps-wide-only">
-                {t('officials.columns.photo')}
-              </th>
-              <th scope="col" className="ps-narrow-only">
-                {t('officials.columns.details')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {officials.map((official) => (
-              <tr key={official.id}>
-                {OFFICIAL_COLUMNS.map((column) => (
-                  <td key={column} className={wideOnly(column)}>
-                    {officialField(official, column) ?? t('common.notAvailable')}
-                  </td>
-                ))}
-                <td className="ps-wide-only">
-                  <OfficialPhoto photo={official.photo} name={official.name} />
-                </td>
-                <td className="ps-narrow-only">
-                  <button
-                    type="button"
-                    className="btn btn-link p-0"
-                    aria-label={t('officials.viewMoreAbout', { name: official.name })}
-                    onClick={() => setChosen(official)}
-                  >
-                    {t('common.viewMore')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={officials}
+        rowKey={(official) => official.id}
+        headClassName="table-primary"
+        viewMore={{
+          header: t('officials.columns.details'),
+          label: (official) => t('officials.viewMoreAbout', { name: official.name }),
+          onOpen: setChosen,
+          narrowOnly: true,
+          buttonClassName: 'btn btn-link p-0',
+        }}
+      />
       <OfficialDetailsModal official={chosen} onClose={() => setChosen(null)} />
     </>
   );

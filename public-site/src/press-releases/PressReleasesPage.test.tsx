@@ -1,35 +1,36 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JPEG_BASE64, renderScreen } from '../testing/renderScreen';
-import { sentRequests, stubApi } from '../testing/stubApi';
+import { aPressRelease, asPlainText, failWith, fakeApi, PENDING } from '@council/api-fake';
 import PressReleasesPage from './PressReleasesPage';
 
 const PATH = '/api/Public/press-release';
+const CALL = `GET ${PATH}` as const;
+const api = fakeApi({ otherCalls: 'empty list' });
 
 describe('the press releases', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('say they are loading', async () => {
-    stubApi({ [PATH]: 'pending' });
+    api.answer(CALL, PENDING);
     renderScreen(<PressReleasesPage />);
     expect(await screen.findByText('Loading press releases...')).toBeInTheDocument();
-    expect(sentRequests).toEqual([PATH]);
+    expect(api.sentAddresses()).toEqual([PATH]);
   });
 
   it('show cards from JSON sent as text, and zoom an image until Escape or the close button', async () => {
-    stubApi({
-      [PATH]: {
-        data: JSON.stringify([
-          {
-            id: 1,
-            title: 'Budget passed',
-            description: 'The board passed the budget.',
-            photoPath: JPEG_BASE64,
-          },
-          { id: 2, title: 'Camp', description: 'Health camp', photoPath: 'NA' },
-        ]),
-      },
-    });
+    api.answer(
+      CALL,
+      asPlainText([
+        aPressRelease({
+          id: 1,
+          title: 'Budget passed',
+          description: 'The board passed the budget.',
+          photoPath: JPEG_BASE64,
+        }),
+        aPressRelease({ id: 2, title: 'Camp', description: 'Health camp', photoPath: 'NA' }),
+      ]),
+    );
     renderScreen(<PressReleasesPage />);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Budget passed' }),
@@ -45,12 +46,12 @@ describe('the press releases', () => {
   });
 
   it('say when there are none, and only log a failure', async () => {
-    stubApi({ [PATH]: { data: [] } });
+    api.answer(CALL, []);
     const { unmount } = renderScreen(<PressReleasesPage />);
     expect(await screen.findByText('No press releases yet.')).toBeInTheDocument();
     unmount();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ [PATH]: { status: 500 } });
+    api.answer(CALL, failWith(500));
     renderScreen(<PressReleasesPage />);
     expect(await screen.findByText('No press releases yet.')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();

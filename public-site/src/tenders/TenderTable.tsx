@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { formatDate } from '@council/ui';
+import { DataTable, formatDate, type TableColumn } from '@council/ui';
 import { orNotAvailable } from '../common/orNotAvailable';
 import { closingDateTime } from './tenderPeriod';
 import { TenderDetailsDialog } from './TenderDetailsDialog';
@@ -14,53 +14,56 @@ export function TenderTable({ caption, tenders }: { caption: string; tenders: Te
   const na = t('common.notAvailable');
   const [summary, setSummary] = useState<Tender | null>(null);
   const [details, setDetails] = useState<Tender | null>(null);
+  const header = (column: string) => t(`tenders.columns.${column}`);
+  const columns: TableColumn<Tender>[] = [
+    { key: 'serialNo', header: header('serialNo'), cell: (_, index) => index + 1 },
+    { key: 'title', header: header('title'), cell: (tender) => orNotAvailable(tender.title, na) },
+    {
+      key: 'publishDate',
+      header: header('publishDate'),
+      cell: (tender) => formatDate(tender.publishDate, 'dd/MMM/yyyy') ?? na,
+    },
+    {
+      key: 'lastDate',
+      header: header('lastDate'),
+      cell: (tender) => formatDate(closingDateTime(tender), 'dd/MMM/yyyy HH:mm') ?? na,
+    },
+    {
+      key: 'actions',
+      header: header('actions'),
+      className: 'text-nowrap',
+      cell: (tender) => (
+        <>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary me-2"
+            aria-label={t('tenders.viewAbout', { title: tender.title })}
+            onClick={() => setSummary(tender)}
+          >
+            {t('tenders.view')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            aria-label={t('tenders.documentsOf', { title: tender.title })}
+            onClick={() => setDetails(tender)}
+          >
+            {t('tenders.documents')}
+          </button>
+        </>
+      ),
+    },
+  ];
 
   return (
     <>
-      <div className="table-responsive">
-        <table className="table table-bordered table-striped align-middle ps-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead className="table-primary">
-            <tr>
-              {(['serialNo', 'title', 'publishDate', 'lastDate', 'actions'] as const).map(
-                (column) => (
-                  <th key={column} scope="col">
-                    {t(`tenders.columns.${column}`)}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {tenders.map((tender, index) => (
-              <tr key={tender.id}>
-                <td>{index + 1}</td>
-                <td>{orNotAvailable(tender.title, na)}</td>
-                <td>{formatDate(tender.publishDate, 'dd/MMM/yyyy') ?? na}</td>
-                <td>{formatDate(closingDateTime(tender), 'dd/MMM/yyyy HH:mm') ?? na}</td>
-                <td className="text-nowrap">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary me-2"
-                    aria-label={t('tenders.viewAbout', { title: tender.title })}
-                    onClick={() => setSummary(tender)}
-                  >
-                    {t('tenders.view')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-primary"
-                    aria-label={t('tenders.documentsOf', { title: tender.title })}
-                    onClick={() => setDetails(tender)}
-                  >
-                    {t('tenders.documents')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={tenders}
+        rowKey={(tender) => tender.id}
+        headClassName="table-primary"
+      />
       <TenderSummaryModal tender={summary} onClose={() => setSummary(null)} />
       <TenderDetailsDialog tender={details} onClose={() => setDetails(null)} />
     </>

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PDF_BASE64, renderScreen, tableTexts } from '../testing/renderScreen';
-import { stubApi } from '../testing/stubApi';
+import { aTender, failWith, fakeApi, PENDING } from '@council/api-fake';
 import TenderDetailsPage from './TenderDetailsPage';
 import TendersPage from './TendersPage';
 
-const PATH = '/api/Public/tender';
-const open = {
+const PATH = 'GET /api/Public/tender';
+const api = fakeApi({ otherCalls: 'empty list' });
+const open = aTender({
   id: 1,
   tender_no: 'NP/2026/01',
   tender_title: 'Road repair, ward 5',
@@ -18,29 +19,30 @@ const open = {
   file: PDF_BASE64,
   tender_title_2: 'BOQ',
   file2: PDF_BASE64,
-};
-const closed = {
+});
+const closed = aTender({
   id: 2,
   tender_no: 'NP/2020/09',
   tender_title: 'Street lights',
   tender_discreption: '',
-  publish_date: null,
+  // The contract has no null here: an empty date reads as no date, as null did.
+  publish_date: '',
   last_date_of_submission: '2020-02-01',
   last_date_of_submission_time: '11:00',
   status: 'Closed',
-};
+});
 
 describe('the tender lists', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('say they are loading', async () => {
-    stubApi({ [PATH]: 'pending' });
+    api.answer(PATH, PENDING);
     renderScreen(<TendersPage period="active" />);
     expect(await screen.findByText('Loading tenders...')).toBeInTheDocument();
   });
 
   it('show active tenders with their dates, and past ones on the other list', async () => {
-    stubApi({ [PATH]: { data: [open, closed] } });
+    api.answer(PATH, [open, closed]);
     const { unmount } = renderScreen(<TendersPage period="active" />);
     expect(tableTexts(await screen.findByRole('table'))).toEqual([
       ['S.No.', 'Tender Title', 'Publish Date', 'Last Date of Submission', 'Actions'],
@@ -61,7 +63,7 @@ describe('the tender lists', () => {
   });
 
   it('open the details modal and the documents dialog, each closing again', async () => {
-    stubApi({ [PATH]: { data: [open] } });
+    api.answer(PATH, [open]);
     renderScreen(<TendersPage period="active" />);
     await userEvent.click(await screen.findByRole('button', { name: 'View Road repair, ward 5' }));
     const summary = screen.getByRole('dialog', { name: 'Tender' });
@@ -82,12 +84,12 @@ describe('the tender lists', () => {
   });
 
   it('say when there is none, and only log a failure', async () => {
-    stubApi({ [PATH]: { data: [closed] } });
+    api.answer(PATH, [closed]);
     const { unmount } = renderScreen(<TendersPage period="active" />);
     expect(await screen.findByText('No active tenders at present.')).toBeInTheDocument();
     unmount();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ [PATH]: { status: 500 } });
+    api.answer(PATH, failWith(500));
     renderScreen(<TendersPage period="past" />);
     expect(await screen.findByText('No past tenders found.')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
@@ -96,7 +98,7 @@ describe('the tender lists', () => {
 
 describe('the tender details page', () => {
   it('shows the tender named by ?id=, with No Document where none is attached', async () => {
-    stubApi({ [PATH]: { data: [open, closed] } });
+    api.answer(PATH, [open, closed]);
     renderScreen(<TenderDetailsPage />, '/tender-details?id=2');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Street lights' }),
@@ -109,17 +111,17 @@ describe('the tender details page', () => {
   });
 
   it('says it is loading, and when the tender does not exist or cannot be loaded', async () => {
-    stubApi({ [PATH]: 'pending' });
+    api.answer(PATH, PENDING);
     const first = renderScreen(<TenderDetailsPage />, '/tender-details?id=9');
     expect(await screen.findByText('Loading tender details...')).toBeInTheDocument();
     first.unmount();
-    stubApi({ [PATH]: { data: [open] } });
+    api.answer(PATH, [open]);
     const second = renderScreen(<TenderDetailsPage />, '/tender-details?id=9');
     expect(
       await screen.findByText('This tender was not found. It may have been removed.'),
     ).toBeInTheDocument();
     second.unmount();
-    stubApi({ [PATH]: { status: 500 } });
+    api.answer(PATH, failWith(500));
     renderScreen(<TenderDetailsPage />, '/tender-details?id=9');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The tender could not be loaded. Please try again later.',
@@ -127,7 +129,6 @@ describe('the tender details page', () => {
   });
 
   it('asks for a tender when no id is given', async () => {
-    stubApi({});
     renderScreen(<TenderDetailsPage />, '/tender-details');
     expect(
       await screen.findByText('No tender was chosen. Please pick one from the tender lists.'),

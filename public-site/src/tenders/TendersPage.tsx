@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
-import { publicApi, type Tender } from '@council/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { publicQueries, type Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { PageSection } from '../common/PageSection';
+import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
-import { useLoaded } from '../common/useLoaded';
+import { useLoggedFailure } from '../common/useLoggedFailure';
 import { isActiveTender } from './tenderPeriod';
 import { TenderTable } from './TenderTable';
 import '../i18n/registerPublicSiteTexts';
@@ -16,29 +16,21 @@ export type TenderPeriod = 'active' | 'past';
  */
 export default function TendersPage({ period }: { period: TenderPeriod }) {
   const { t } = useTranslation('public-site');
-  const load = useCallback(
-    (): Promise<Tender[]> =>
-      publicApi.tenders().then(
-        (tenders) => tenders.filter((tender) => isActiveTender(tender) === (period === 'active')),
-        (error: unknown) => {
-          console.error('The tenders could not be loaded:', error);
-          return [];
-        },
-      ),
-    [period],
-  );
-  const list = useLoaded(load);
+  // One read for both periods (and the details page), split here.
+  const list = useQuery({
+    ...publicQueries.tenders(),
+    select: (tenders: Tender[]) =>
+      tenders.filter((tender) => isActiveTender(tender) === (period === 'active')),
+  });
+  useLoggedFailure(list.error, 'The tenders could not be loaded:');
+  const rows = list.isError ? [] : list.data;
   const title = t(`tenders.${period}.title`);
 
   return (
-    <PageSection title={title}>
-      {list.status === 'loading' && <StatusLine kind="loading">{t('tenders.loading')}</StatusLine>}
-      {list.status === 'ready' && list.value.length === 0 && (
-        <StatusLine kind="empty">{t(`tenders.${period}.empty`)}</StatusLine>
-      )}
-      {list.status === 'ready' && list.value.length > 0 && (
-        <TenderTable caption={title} tenders={list.value} />
-      )}
-    </PageSection>
+    <PageFrame title={title}>
+      {list.isPending && <StatusLine kind="loading">{t('tenders.loading')}</StatusLine>}
+      {rows?.length === 0 && <StatusLine kind="empty">{t(`tenders.${period}.empty`)}</StatusLine>}
+      {rows && rows.length > 0 && <TenderTable caption={title} tenders={rows} />}
+    </PageFrame>
   );
 }

@@ -1,13 +1,25 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@council/api-client';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
 
 initI18n();
 
-/** Renders a screen as the shell does: inside the router, with the translations ready. */
-export function renderScreen(screen: ReactElement, path = '/') {
-  return render(<MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>);
+/** The site's cache as the shell makes it, but failing at once: a test sees no retry delay. */
+export const testQueryClient = (): QueryClient => createQueryClient({ queries: { retry: false } });
+
+/**
+ * Renders a screen as the shell does: inside the router and the site's cache (a fresh one unless
+ * given), with the translations ready.
+ */
+export function renderScreen(screen: ReactElement, path = '/', client = testQueryClient()) {
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 /** A tiny base64 PNG (the first bytes say PNG) and a base64 JPEG and PDF for the stubbed answers. */

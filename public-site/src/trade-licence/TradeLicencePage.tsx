@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@council/i18n';
-import { PageSection } from '../common/PageSection';
+import { PageFrame } from '../common/PageFrame';
 import { TRADE_LICENCE_FORM } from './tradeLicenceFields';
 import { TradeLicenceInput } from './TradeLicenceInput';
 import '../i18n/registerPublicSiteTexts';
@@ -10,7 +10,7 @@ export default function TradeLicencePage() {
   const { t } = useTranslation('public-site');
   const [tried, setTried] = useState(false);
   return (
-    <PageSection title={t('tradeLicence.title')}>
+    <PageFrame title={t('tradeLicence.title')}>
       <p>{t('tradeLicence.intro')}</p>
       <form
         onSubmit={(event) => {
@@ -19,11 +19,9 @@ export default function TradeLicencePage() {
           setTried(true);
         }}
       >
-        {TRADE_LICENCE_FORM.map(([section, fields]) => (
-          <fieldset key={section} className="border rounded p-3 mb-4">
-            <legend className="float-none w-auto px-2 h5">
-              {t(`tradeLicence.sections.${section}`)}
-            </legend>
+        {TRADE_LICENCE_FORM.map(([part, fields]) => (
+          <fieldset key={part} className="border rounded p-3 mb-4">
+            <legend className="float-none w-auto px-2 h5">{t(`tradeLicence.parts.${part}`)}</legend>
             <div className="row g-3">
               {fields.map((field) => (
                 <TradeLicenceInput key={field.name} field={field} />
@@ -47,6 +45,6 @@ export default function TradeLicencePage() {
           {tried ? t('tradeLicence.notReceived') : ''}
         </p>
       </form>
-    </PageSection>
+    </PageFrame>
   );
 }

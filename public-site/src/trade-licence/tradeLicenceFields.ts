@@ -1,4 +1,4 @@
-// The fields of SPEC.md 3 ('Trade licence form fields') in its four sections, with the required
+// The fields of SPEC.md 3 ('Trade licence form fields') in its four parts, with the required
 // marks of SPEC.md 5. Option values are what a backend would be sent; their labels are texts.
 
 export interface TradeLicenceField {
@@ -10,9 +10,9 @@ export interface TradeLicenceField {
   literal?: boolean;
 }
 
-export type TradeLicenceSection = 'trade' | 'unit' | 'location' | 'owner';
+export type TradeLicencePart = 'trade' | 'unit' | 'location' | 'owner';
 
-export const TRADE_LICENCE_FORM: [TradeLicenceSection, TradeLicenceField[]][] = [
+export const TRADE_LICENCE_FORM: [TradeLicencePart, TradeLicenceField[]][] = [
   [
     'trade',
     [

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { configureFrames, renderFrame, routeRemoteFor, SCREEN_MARKER } from './serverEntry';
+import { SITE_SCREENS } from '../testing/siteScreens';
+import { configureFrames, renderFrame, SCREEN_MARKER } from './serverEntry';
 
 const siteConfig = {
   apiBaseUrl: 'http://api.example',
@@ -15,9 +16,11 @@ const siteConfig = {
 
 beforeAll(() => configureFrames(siteConfig));
 
+const frameOf = (path: string) => renderFrame(path, SITE_SCREENS);
+
 describe("the shell's server render of a page's frame", () => {
-  it('renders the public frame of /home around the marker, with the route it names', () => {
-    const frame = renderFrame('/home');
+  it('renders the public frame of /home around the marker, with the screen it names', () => {
+    const frame = frameOf('/home');
     expect(frame?.screen).toEqual({ remote: 'public_site', module: './Home', props: {} });
     expect(frame?.html).toContain('<header class="shell-header">');
     expect(frame?.html).toContain('<footer');
@@ -25,41 +28,46 @@ describe("the shell's server render of a page's frame", () => {
   });
 
   it('names the configured council, not the demo one', () => {
-    expect(renderFrame('/home')?.html).toContain('Rampur Nagar Panchayat');
+    expect(frameOf('/home')?.html).toContain('Rampur Nagar Panchayat');
   });
 
-  it('matches routes as the router does: any case, a trailing slash', () => {
-    expect(renderFrame('/About/')?.screen.module).toBe('./About');
+  it('matches paths as the router does: any case, a trailing slash', () => {
+    expect(frameOf('/About/')?.screen.module).toBe('./About');
   });
 
-  it("passes a route's props to its screen", () => {
-    expect(renderFrame('/chairman')?.screen).toEqual({
+  it("passes a screen's props to it", () => {
+    expect(frameOf('/chairman')?.screen).toEqual({
       remote: 'public_site',
       module: './Officials',
       props: { group: 'chairman' },
     });
   });
 
+  it('renders the table of this page load: a new screen, with its menu entry', () => {
+    const added = {
+      path: '/tenders-2026',
+      module: './Tenders',
+      props: { period: 'active' },
+      access: 'public' as const,
+      title: { en: 'Tenders of 2026' },
+      menu: { group: 'tenders', order: 30 },
+      remote: 'public_site' as const,
+    };
+    const frame = renderFrame('/tenders-2026', [...SITE_SCREENS, added]);
+    expect(frame?.screen).toEqual({
+      remote: 'public_site',
+      module: './Tenders',
+      props: { period: 'active' },
+    });
+    expect(frame?.html).toContain('href="/tenders-2026"');
+    expect(frame?.html).toContain('Tenders of 2026');
+    expect(frame?.html.split(SCREEN_MARKER)).toHaveLength(2);
+  });
+
   it.each(['/login', '/dashboard', '/userdashboard', '/no-such-page', '/home.js'])(
     'leaves %s to the browser',
     (path) => {
-      expect(renderFrame(path)).toBeNull();
-    },
-  );
-});
-
-describe('the remote whose entry a page preloads', () => {
-  it.each(['/', '/home', '/Home/', '/currenttender', '/chairman'])(
-    'is the public site on %s',
-    (path) => {
-      expect(routeRemoteFor(path)).toBe('public_site');
-    },
-  );
-
-  it.each(['/login', '/dashboard', '/userdashboard', '/no-such-page', '/index.html'])(
-    'is none on %s, which a visitor without a session cannot open or has no remote',
-    (path) => {
-      expect(routeRemoteFor(path)).toBeNull();
+      expect(frameOf(path)).toBeNull();
     },
   );
 });

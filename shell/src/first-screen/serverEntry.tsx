@@ -2,12 +2,19 @@
 // frame with this, around the first screen that the route's remote renders.
 import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@council/api-client';
 import { initI18n } from '@council/i18n';
 import { StaticRouter } from '@council/router';
-import { parseSiteConfig, setSiteConfig } from '@council/site-config';
+import {
+  parseSiteConfig,
+  screenAt,
+  setSiteConfig,
+  type Screen,
+  type SiteConfig,
+} from '@council/site-config';
 import '../i18n/registerShellTexts';
 import { ScreenSourceContext } from '../remotes/ScreenSource';
-import { publicRouteFor } from '../routes/publicRouteFor';
 import { SiteRoutes } from '../SiteRoutes';
 
 /** Where the remote's markup goes: the frame's render leaves this element in the screen's place. */
@@ -22,38 +29,39 @@ export interface RenderedFrame {
   screen: { remote: string; module: string; props: Record<string, string> };
 }
 
+let configured: SiteConfig | null = null;
+
 /** Sets up the council's identity and translation, once, before any frame. */
 export function configureFrames(siteConfig: unknown): void {
-  setSiteConfig(parseSiteConfig(siteConfig));
+  configured = parseSiteConfig(siteConfig);
+  setSiteConfig(configured);
   initI18n();
 }
 
 /**
- * The remote serving the public route at `pathname`, or null for any other path: the server
- * names its entry in the page, so that the browser fetches it alongside the shell's own scripts.
+ * The frame of a public screen's page as the browser renders it for a visitor who is not signed
+ * in, or null for any other path (those pages are rendered by the browser alone). `screens` is
+ * the merged table of this page load, the one the page embeds for the browser.
  */
-export function routeRemoteFor(pathname: string): string | null {
-  return publicRouteFor(pathname)?.remote ?? null;
-}
-
-/**
- * The frame of a public route's page as the browser renders it for a visitor who is not signed
- * in, or null for any other path (those pages are rendered by the browser alone).
- */
-export function renderFrame(pathname: string): RenderedFrame | null {
-  const route = publicRouteFor(pathname);
-  if (!route) return null;
+export function renderFrame(pathname: string, screens: Screen[]): RenderedFrame | null {
+  if (!configured) throw new Error('renderFrame needs configureFrames first.');
+  const screen = screenAt(screens, pathname);
+  if (screen?.access !== 'public') return null;
+  setSiteConfig({ ...configured, screens });
   const html = renderToString(
     <StrictMode>
-      <ScreenSourceContext.Provider value={() => FirstScreenMarker}>
-        <StaticRouter location={pathname}>
-          <SiteRoutes />
-        </StaticRouter>
-      </ScreenSourceContext.Provider>
+      {/* As in the browser's App; the frame itself reads nothing, its screen is the remote's. */}
+      <QueryClientProvider client={createQueryClient()}>
+        <ScreenSourceContext.Provider value={() => FirstScreenMarker}>
+          <StaticRouter location={pathname}>
+            <SiteRoutes />
+          </StaticRouter>
+        </ScreenSourceContext.Provider>
+      </QueryClientProvider>
     </StrictMode>,
   );
   return {
     html,
-    screen: { remote: route.remote, module: route.module, props: route.props ?? {} },
+    screen: { remote: screen.remote, module: screen.module, props: screen.props ?? {} },
   };
 }

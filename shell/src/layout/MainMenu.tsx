@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@council/i18n';
-import { useCouncil } from '@council/site-config';
 import { NavLink, useLocation } from '@council/router';
 import { MenuDropdown } from './MenuDropdown';
 import { MenuEntryLink } from './MenuEntryLink';
-import { publicMenu } from './menuEntries';
+import { usePublicMenu } from './usePublicMenu';
 
 /**
  * The public menu with its dropdowns and the Downloads mega-menu. On phones it folds behind a
@@ -12,7 +11,7 @@ import { publicMenu } from './menuEntries';
  */
 export function MainMenu() {
   const { t } = useTranslation('shell');
-  const council = useCouncil();
+  const menu = usePublicMenu();
   const [openItem, setOpenItem] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const nav = useRef<HTMLElement>(null);
@@ -52,17 +51,17 @@ export function MainMenu() {
           id="shell-menu-list"
           className={`shell-menu-list${expanded ? ' shell-menu-expanded' : ''}`}
         >
-          {publicMenu(council).map((item) =>
+          {menu.map((item) =>
             item.kind === 'link' ? (
               <li key={item.text} className="shell-menu-item">
                 <NavLink to={item.to} className="shell-menu-button">
-                  {t(item.text)}
+                  {item.text}
                 </NavLink>
               </li>
             ) : (
               <MenuDropdown
                 key={item.text}
-                label={t(item.text)}
+                label={item.text}
                 open={openItem === item.text}
                 wide={item.kind === 'mega'}
                 onToggle={(open) => setOpenItem(open ? item.text : null)}
@@ -78,7 +77,7 @@ export function MainMenu() {
                 ) : (
                   item.columns.map((column) => (
                     <div key={column.title} className="shell-mega-column">
-                      <h2 className="shell-mega-title">{t(column.title)}</h2>
+                      <h2 className="shell-mega-title">{column.title}</h2>
                       <ul>
                         {column.entries.map((entry) => (
                           <li key={entry.text}>

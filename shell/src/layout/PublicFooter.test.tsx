@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
 import { renderAt } from '../testing/renderWithShell';
+import { SITE_SCREENS } from '../testing/siteScreens';
 import { PublicFooter } from './PublicFooter';
 
 describe('the public footer', () => {
-  afterEach(() => act(() => setSiteConfig({ council: DEMO_COUNCIL })));
+  afterEach(() => act(() => setSiteConfig({ council: DEMO_COUNCIL, screens: SITE_SCREENS })));
 
   it('shows the address, email, toll-free number, copyright, credit and privacy link', () => {
     renderAt('/home', <PublicFooter />);
@@ -33,5 +34,17 @@ describe('the public footer', () => {
     renderAt('/home', <PublicFooter />);
     expect(screen.getByText(/Rampur Nagar Parishad. All rights reserved./)).toBeInTheDocument();
     expect(screen.getByText(/Toll Free: 1800-000-1111/)).toBeInTheDocument();
+  });
+
+  it('links the privacy page wherever its remote declares it', () => {
+    const moved = SITE_SCREENS.map((screen) =>
+      screen.path === '/privacypolicy' ? { ...screen, path: '/privacy' } : screen,
+    );
+    act(() => setSiteConfig({ council: DEMO_COUNCIL, screens: moved }));
+    renderAt('/home', <PublicFooter />);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 });

@@ -1,12 +1,18 @@
 import { useTranslation } from '@council/i18n';
-import { useCouncil } from '@council/site-config';
+import { localise, useCouncil, useScreens } from '@council/site-config';
 import { Link } from '@council/router';
 import './layout.css';
 
 /** Address, email, toll-free number, copyright, designer credit and privacy link; identity from configuration. */
 export function PublicFooter() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const council = useCouncil();
+  const screens = useScreens();
+  // The privacy page is wherever its remote declares the public page of that title.
+  const privacy = screens.find(
+    (screen) =>
+      screen.access === 'public' && localise(screen.title, i18n.language) === t('footer.privacy'),
+  );
   return (
     <footer className="shell-footer">
       <div className="container py-4">
@@ -21,7 +27,8 @@ export function PublicFooter() {
           {t('footer.copyright', { year: new Date().getFullYear(), name: council.name })}
         </p>
         <p className="mb-0">
-          {t('footer.designedBy')} · <Link to="/privacypolicy">{t('footer.privacy')}</Link>
+          {t('footer.designedBy')} ·{' '}
+          {privacy ? <Link to={privacy.path}>{t('footer.privacy')}</Link> : t('footer.privacy')}
         </p>
       </div>
     </footer>

@@ -1,24 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
-import { apiClient, configureApi } from '@council/shared-auth';
+import { aSearchHit, failWith, fakeApi } from '@council/api-fake';
 import { CurrentPath, renderAt } from '../testing/renderWithShell';
 import { PublicHeader } from './PublicHeader';
 
-let searchAnswer: { status: number; data: unknown } = { status: 200, data: [] };
-
-beforeAll(() => {
-  configureApi({ baseUrl: 'http://api.test' });
-  apiClient.defaults.adapter = async (config) => {
-    if (searchAnswer.status !== 200) {
-      throw Object.assign(new Error('failed'), {
-        response: { status: searchAnswer.status },
-        config,
-      });
-    }
-    return { data: searchAnswer.data, status: 200, statusText: 'OK', headers: {}, config };
-  };
-});
+const api = fakeApi({ otherCalls: 'empty list' });
 
 const renderHeader = (path = '/home') =>
   renderAt(
@@ -171,13 +158,10 @@ describe('the public header', () => {
   });
 
   it('searches pages by name and published items through the API', async () => {
-    searchAnswer = {
-      status: 200,
-      data: [
-        { kind: 'tender', id: 9, title: 'Water tank repair' },
-        { kind: 'notice', id: 3, title: 'Water supply cut' },
-      ],
-    };
+    api.answer('GET /api/Public/search', [
+      aSearchHit({ kind: 'tender', id: 9, title: 'Water tank repair' }),
+      aSearchHit({ kind: 'notice', id: 3, title: 'Water supply cut' }),
+    ]);
     renderHeader();
     const opener = screen.getByRole('button', { name: /Search/ });
     await userEvent.click(opener);
@@ -199,7 +183,7 @@ describe('the public header', () => {
   });
 
   it('still finds pages when the API has no search', async () => {
-    searchAnswer = { status: 404, data: null };
+    api.answer('GET /api/Public/search', failWith(404, null));
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: /Search/ }));
     const dialog = screen.getByRole('dialog');

@@ -1,4 +1,9 @@
-import type { CouncilIdentity } from '@council/site-config';
+import {
+  localise,
+  menuLinksOf,
+  type CouncilIdentity,
+  type ScreenDeclaration,
+} from '@council/site-config';
 
 /** One entry of a menu: a route of the site, an outside site, or a service still to come. */
 export type MenuEntry =
@@ -12,135 +17,128 @@ export type MenuItem =
   | { kind: 'dropdown'; text: string; entries: MenuEntry[] }
   | { kind: 'mega'; text: string; columns: { title: string; entries: MenuEntry[] }[] };
 
-const route = (text: string, to: string): MenuEntry => ({ kind: 'route', text, to });
-const soon = (text: string): MenuEntry => ({ kind: 'soon', text });
+/**
+ * The shell's groups, in the menu's order, with their look and title (a text key). A screen joins
+ * a group by declaring `menu: { group, order }`; the 'home' group is the plain Home link.
+ */
+type MenuGroup =
+  | { kind: 'link'; group: string }
+  | { kind: 'dropdown'; group: string; title: string }
+  | { kind: 'mega'; title: string; columns: { group: string; title: string }[] };
+
+const MENU_GROUPS: MenuGroup[] = [
+  { kind: 'link', group: 'home' },
+  { kind: 'dropdown', group: 'aboutUs', title: 'menu.aboutUs.title' },
+  { kind: 'dropdown', group: 'tenders', title: 'menu.tenders.title' },
+  { kind: 'dropdown', group: 'documents', title: 'menu.documents.title' },
+  {
+    kind: 'mega',
+    title: 'menu.downloads.title',
+    columns: [
+      { group: 'forms', title: 'menu.downloads.forms.title' },
+      { group: 'acts', title: 'menu.downloads.acts.title' },
+      { group: 'reports', title: 'menu.downloads.reports.title' },
+    ],
+  },
+  { kind: 'dropdown', group: 'grievance', title: 'menu.grievance.title' },
+  { kind: 'dropdown', group: 'services', title: 'menu.services.title' },
+  { kind: 'dropdown', group: 'gallery', title: 'menu.gallery.title' },
+  { kind: 'dropdown', group: 'login', title: 'menu.login.title' },
+  { kind: 'dropdown', group: 'contacts', title: 'menu.contacts.title' },
+];
+
+/** An entry the shell adds itself (texts are keys of its catalogue), placed among the screens by order. */
+type ShellEntry = { order: number; entry: MenuEntry };
+
+const soon = (order: number, text: string): ShellEntry => ({
+  order,
+  entry: { kind: 'soon', text },
+});
+const outside = (order: number, text: string, href: string | null | undefined): ShellEntry[] =>
+  href ? [{ order, entry: { kind: 'external', text, href } }] : [];
 
 /** The RTI link of the council's configured important links, if it has one. */
-function rtiLink(council: CouncilIdentity): MenuEntry[] {
-  const rti = council.importantLinks.find((link) => /\bRTI\b|information/i.test(link.label));
-  return rti ? [{ kind: 'external', text: 'menu.grievance.rti', href: rti.url }] : [];
+function rtiLink(council: CouncilIdentity): string | undefined {
+  return council.importantLinks.find((link) => /\bRTI\b|information/i.test(link.label))?.url;
 }
 
-/** SPEC.md 2's menu; texts are keys of the shell's catalogue, outside links come from configuration. */
-export function publicMenu(council: CouncilIdentity): MenuItem[] {
-  return [
-    { kind: 'link', text: 'menu.home', to: '/home' },
-    {
-      kind: 'dropdown',
-      text: 'menu.aboutUs.title',
-      entries: [
-        route('menu.aboutUs.about', '/about'),
-        route('menu.aboutUs.standingCommittee', '/standingcommitee'),
-        route('menu.aboutUs.wardParsad', '/wardparsad'),
-        route('menu.aboutUs.eoList', '/executiveofficer'),
-        route('menu.aboutUs.chairmanList', '/chairman'),
-        route('menu.aboutUs.employeeList', '/employeelist'),
-        route('menu.aboutUs.holidays', '/listofholiday'),
-        route('menu.aboutUs.privacyPolicy', '/privacypolicy'),
-      ],
-    },
-    {
-      kind: 'dropdown',
-      text: 'menu.tenders.title',
-      entries: [
-        route('menu.tenders.current', '/currenttender'),
-        route('menu.tenders.past', '/pasttender'),
-      ],
-    },
-    {
-      kind: 'dropdown',
-      text: 'menu.documents.title',
-      entries: [
-        route('menu.documents.notice', '/notice'),
-        route('menu.documents.circulars', '/circulars'),
-        route('menu.documents.latestNews', '/latestnews'),
-        route('menu.documents.officeOrder', '/officeorder'),
-      ],
-    },
-    {
-      kind: 'mega',
-      text: 'menu.downloads.title',
-      columns: [
-        {
-          title: 'menu.downloads.forms.title',
-          entries: [
-            soon('menu.downloads.forms.birth'),
-            soon('menu.downloads.forms.death'),
-            soon('menu.downloads.forms.tradeLicence'),
-            soon('menu.downloads.forms.building'),
-          ],
-        },
-        {
-          title: 'menu.downloads.acts.title',
-          entries: [
-            soon('menu.downloads.acts.municipalAct'),
-            soon('menu.downloads.acts.byeLaws'),
-            soon('menu.downloads.acts.wasteRules'),
-          ],
-        },
-        {
-          title: 'menu.downloads.reports.title',
-          entries: [
-            soon('menu.downloads.reports.budget'),
-            soon('menu.downloads.reports.annual'),
-            soon('menu.downloads.reports.citizenCharter'),
-          ],
-        },
-      ],
-    },
-    {
-      kind: 'dropdown',
-      text: 'menu.grievance.title',
-      entries: [
-        route('menu.grievance.postNew', '/postgrievance'),
-        route('menu.grievance.trackStatus', '/trackgrievance'),
-        route('menu.grievance.view', '/viewgrievance'),
-        ...rtiLink(council),
-      ],
-    },
-    {
-      kind: 'dropdown',
-      text: 'menu.services.title',
-      entries: [
-        route('menu.services.tradeLicense', '/tradelicense'),
-        route('menu.services.viewPropertyTax', '/viewpropertytax'),
-        route('menu.services.payPropertyTax', '/paypropertytax'),
-        soon('menu.services.birthDeath'),
-        soon('menu.services.buildingPermission'),
-        ...(council.gpsTracingUrl
-          ? [
-              {
-                kind: 'external' as const,
-                text: 'menu.services.gpsTracing',
-                href: council.gpsTracingUrl,
-              },
-            ]
-          : []),
-      ],
-    },
-    {
-      kind: 'dropdown',
-      text: 'menu.gallery.title',
-      entries: [
-        route('menu.gallery.photo', '/photogallery'),
-        route('menu.gallery.video', '/videogallery'),
-        route('menu.gallery.pressRelease', '/pressrelease'),
-      ],
-    },
-    {
-      kind: 'dropdown',
-      text: 'menu.login.title',
-      entries: [route('menu.login.office', '/login'), route('menu.login.citizen', '/login')],
-    },
-    {
-      kind: 'dropdown',
-      text: 'menu.contacts.title',
-      entries: [route('menu.contacts.contactUs', '/contactus')],
-    },
-  ];
+/** What is not a screen: services still to come, outside sites from configuration, the sign-in. */
+function shellEntries(council: CouncilIdentity): Record<string, ShellEntry[]> {
+  return {
+    forms: [
+      soon(10, 'menu.downloads.forms.birth'),
+      soon(20, 'menu.downloads.forms.death'),
+      soon(30, 'menu.downloads.forms.tradeLicence'),
+      soon(40, 'menu.downloads.forms.building'),
+    ],
+    acts: [
+      soon(10, 'menu.downloads.acts.municipalAct'),
+      soon(20, 'menu.downloads.acts.byeLaws'),
+      soon(30, 'menu.downloads.acts.wasteRules'),
+    ],
+    reports: [
+      soon(10, 'menu.downloads.reports.budget'),
+      soon(20, 'menu.downloads.reports.annual'),
+      soon(30, 'menu.downloads.reports.citizenCharter'),
+    ],
+    grievance: outside(40, 'menu.grievance.rti', rtiLink(council)),
+    services: [
+      soon(40, 'menu.services.birthDeath'),
+      soon(50, 'menu.services.buildingPermission'),
+      ...outside(60, 'menu.services.gpsTracing', council.gpsTracingUrl),
+    ],
+    login: [
+      { order: 10, entry: { kind: 'route', text: 'menu.login.office', to: '/login' } },
+      { order: 20, entry: { kind: 'route', text: 'menu.login.citizen', to: '/login' } },
+    ],
+  };
 }
 
-/** Every page the menu reaches, for the keyword search: its name (a text key) and route. */
+export interface MenuSources {
+  council: CouncilIdentity;
+  /** The merged table; only public screens are offered to a visitor. */
+  screens: readonly ScreenDeclaration[];
+  /** The shell's catalogue, for its own texts. */
+  t: (key: string) => string;
+  language: string;
+}
+
+/** SPEC.md 2's menu: the shell's groups filled with the screens declared in them, texts ready to show. */
+export function publicMenu({ council, screens, t, language }: MenuSources): MenuItem[] {
+  const own = shellEntries(council);
+  const visible = screens.filter((screen) => screen.access === 'public');
+  const entriesOf = (group: string): MenuEntry[] =>
+    [
+      ...(own[group] ?? []).map(({ order, entry }) => ({
+        order,
+        entry: { ...entry, text: t(entry.text) },
+      })),
+      ...menuLinksOf(visible, group).map(({ order, path, text }) => ({
+        order,
+        entry: { kind: 'route' as const, text: localise(text, language), to: path },
+      })),
+    ]
+      // A stable sort: at an equal order the shell's entry comes first.
+      .sort((a, b) => a.order - b.order)
+      .map(({ entry }) => entry);
+
+  return MENU_GROUPS.flatMap((group): MenuItem[] => {
+    if (group.kind === 'link') {
+      const [first] = entriesOf(group.group);
+      return first?.kind === 'route' ? [{ kind: 'link', text: first.text, to: first.to }] : [];
+    }
+    if (group.kind === 'dropdown') {
+      const entries = entriesOf(group.group);
+      return entries.length ? [{ kind: 'dropdown', text: t(group.title), entries }] : [];
+    }
+    const columns = group.columns
+      .map((column) => ({ title: t(column.title), entries: entriesOf(column.group) }))
+      .filter((column) => column.entries.length > 0);
+    return columns.length ? [{ kind: 'mega', text: t(group.title), columns }] : [];
+  });
+}
+
+/** Every page the menu reaches, for the keyword search: its name as the menu says it, and route. */
 export function menuPages(items: MenuItem[]): { text: string; to: string }[] {
   const pages: { text: string; to: string }[] = [];
   const add = (entry: MenuEntry) => {

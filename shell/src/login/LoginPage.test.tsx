@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, configureApi, useSession } from '@council/shared-auth';
+import { failWith, fakeApi } from '@council/api-fake';
+import { useSession } from '@council/shared-auth';
 import { renderAt } from '../testing/renderWithShell';
 import { signOut } from '../testing/session';
 import { LoginPage } from './LoginPage';
@@ -11,27 +12,8 @@ function tokenWithRole(role: string): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', role, exp: Math.floor(Date.now() / 1000) + 300 })}.c2ln`;
 }
 
-type Answer = { status: number; data: unknown };
-let answer: Answer;
-const sent: { url?: string; data?: unknown }[] = [];
-
-beforeAll(() => {
-  configureApi({ baseUrl: 'http://api.test' });
-  // The network edge only: the real store, client and screen run.
-  apiClient.defaults.adapter = async (config) => {
-    sent.push({ url: config.url, data: config.data });
-    const response = { ...answer, statusText: '', headers: {}, config };
-    if (answer.status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
-    }
-    return response;
-  };
-});
-
-beforeEach(() => {
-  sent.length = 0;
-});
+// The network edge only: the real store, client and screen run.
+const api = fakeApi();
 afterEach(signOut);
 
 async function signIn(email: string, password: string) {
@@ -46,35 +28,35 @@ describe('the login screen', () => {
     await signIn('', '');
     expect(screen.getByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 
   it('lands an admin on /dashboard', async () => {
-    answer = { status: 200, data: { token: tokenWithRole('Admin') } };
+    api.answer('POST /api/Account/login', { token: tokenWithRole('Admin') });
     await signIn('admin@demo.local', 'demo-password');
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/dashboard');
-    expect(sent[0]?.url).toBe('/api/Account/login');
-    expect(JSON.parse(String(sent[0]?.data))).toEqual({
+    expect(api.sent[0]?.path).toBe('/api/Account/login');
+    expect(api.sent[0]?.json).toEqual({
       email: 'admin@demo.local',
       password: 'demo-password',
     });
   });
 
   it('lands a citizen on /userdashboard', async () => {
-    answer = { status: 200, data: { token: tokenWithRole('user') } };
+    api.answer('POST /api/Account/login', { token: tokenWithRole('user') });
     await signIn('citizen@demo.local', 'demo-password');
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/userdashboard');
   });
 
   it("shows 'Invalid email or password' when the API refuses", async () => {
-    answer = { status: 401, data: { message: 'Invalid email or password' } };
+    api.answer('POST /api/Account/login', failWith(401, { message: 'Invalid email or password' }));
     await signIn('admin@demo.local', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(useSession.getState().token).toBeNull();
   });
 
   it("shows 'Unknown role: {role}' and stores no session", async () => {
-    answer = { status: 200, data: { token: tokenWithRole('auditor') } };
+    api.answer('POST /api/Account/login', { token: tokenWithRole('auditor') });
     await signIn('auditor@demo.local', 'demo-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown role: auditor');
     expect(useSession.getState().token).toBeNull();

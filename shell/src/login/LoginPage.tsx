@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@council/i18n';
 import { Navigate, useNavigate } from '@council/router';
 import { useRole, useSession } from '@council/shared-auth';
-import { dashboardOf } from '../routes/routeTable';
+import { useScreens } from '@council/site-config';
+import { dashboardFor, NO_DASHBOARD } from '../routes/dashboardFor';
 import { LoginField } from './LoginField';
 import { loginErrorText } from './loginErrorText';
 
@@ -16,13 +17,15 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useSession((state) => state.login);
   const role = useRole();
+  const screens = useScreens();
+  const dashboardOf = (signedInAs: string) => dashboardFor(screens, signedInAs) ?? NO_DASHBOARD;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (role) return <Navigate to={dashboardOf[role]} replace />;
+  if (role) return <Navigate to={dashboardOf(role)} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +39,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       const signedInAs = await login(email.trim(), password);
-      navigate(dashboardOf[signedInAs], { replace: true });
+      navigate(dashboardOf(signedInAs), { replace: true });
     } catch (error) {
       setFailure(loginErrorText(error, t));
       setBusy(false);

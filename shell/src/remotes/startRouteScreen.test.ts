@@ -1,3 +1,4 @@
+import { SITE_SCREENS } from '../testing/siteScreens';
 import { takeScreen } from './federation';
 import { startRouteScreen } from './startRouteScreen';
 import {
@@ -25,7 +26,8 @@ function pageWithConfig(config: string | null): Document {
   return doc;
 }
 
-const configured = () => pageWithConfig(JSON.stringify({ apiBaseUrl: '/', remotes: REMOTES }));
+const configured = (screens: unknown = SITE_SCREENS) =>
+  pageWithConfig(JSON.stringify({ apiBaseUrl: '/', remotes: REMOTES, screens }));
 
 function Screen() {
   return null;
@@ -67,6 +69,25 @@ describe('starting the screen of the route being opened', () => {
       name: 'RemoteUnavailableError',
       cause: failure,
     });
+  });
+
+  it("starts a screen the table has gained since the shell's build", () => {
+    provideRemoteModule('public_site/Documents', async () => ({ default: Screen }));
+    const added = { path: '/tenders-2026', module: './Documents', props: { kind: 'notice' } };
+    const screens = [
+      ...SITE_SCREENS,
+      { ...added, access: 'public', title: { en: 'Tenders 2026' }, remote: 'public_site' },
+    ];
+    expect(startRouteScreen('/tenders-2026', configured(screens))).toBe('public_site/./Documents');
+  });
+
+  it.each([
+    ['no table of screens', null],
+    ['a table that is not a list', 'screens'],
+    ['entries that are not screens', [7, null, { module: './Home' }]],
+  ])('registers the remotes but starts no screen with %s', (_case, screens) => {
+    expect(startRouteScreen('/home', configured(screens))).toBeNull();
+    expect(registeredRemotes).toHaveLength(3);
   });
 
   it.each(['/login', '/no-such-page', '/dashboard', '/inquiry'])(

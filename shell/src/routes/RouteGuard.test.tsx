@@ -1,17 +1,22 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { DEMO_COUNCIL, setSiteConfig, type ScreenAccess } from '@council/site-config';
 import { renderAt } from '../testing/renderWithShell';
 import { signInAs, signOut } from '../testing/session';
 import { SessionTimer } from '../session/SessionTimer';
+import { SITE_SCREENS } from '../testing/siteScreens';
 import { RouteGuard } from './RouteGuard';
 
-const guarded = (access: 'public' | 'admin' | 'user') => (
+const guarded = (access: ScreenAccess) => (
   <RouteGuard access={access}>
     <p>the screen</p>
   </RouteGuard>
 );
 
 describe('the route guard', () => {
-  afterEach(signOut);
+  afterEach(() => {
+    signOut();
+    act(() => setSiteConfig({ council: DEMO_COUNCIL, screens: SITE_SCREENS }));
+  });
 
   it('lets anybody into public routes', () => {
     renderAt('/notice', guarded('public'));
@@ -19,7 +24,7 @@ describe('the route guard', () => {
   });
 
   it('sends a visitor with no session to /login', () => {
-    renderAt('/dashboard', guarded('admin'));
+    renderAt('/dashboard', guarded(['admin']));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
   });
 
@@ -29,7 +34,7 @@ describe('the route guard', () => {
       '/dashboard',
       <>
         <SessionTimer />
-        {guarded('admin')}
+        {guarded(['admin'])}
       </>,
     );
     expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
@@ -37,19 +42,35 @@ describe('the route guard', () => {
 
   it('lets an admin into admin routes', () => {
     signInAs('admin');
-    renderAt('/dashboard', guarded('admin'));
+    renderAt('/dashboard', guarded(['admin']));
     expect(screen.getByText('the screen')).toBeInTheDocument();
   });
 
   it("sends a citizen on an admin route to the citizen's dashboard", () => {
     signInAs('user');
-    renderAt('/dashboard', guarded('admin'));
+    renderAt('/dashboard', guarded(['admin']));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/userdashboard');
   });
 
   it("sends an admin on a citizen route to the admin's dashboard", () => {
     signInAs('admin');
-    renderAt('/inquiry', guarded('user'));
+    renderAt('/inquiry', guarded(['user']));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard');
+  });
+
+  it('lets in any role of a screen open to several', () => {
+    signInAs('user');
+    renderAt('/register', guarded(['admin', 'user']));
+    expect(screen.getByText('the screen')).toBeInTheDocument();
+  });
+
+  it('sends a wrong role to the dashboard its table declares, wherever that is', () => {
+    const moved = SITE_SCREENS.map((entry) =>
+      entry.path === '/userdashboard' ? { ...entry, path: '/my-council' } : entry,
+    );
+    act(() => setSiteConfig({ council: DEMO_COUNCIL, screens: moved }));
+    signInAs('user');
+    renderAt('/dashboard', guarded(['admin']));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/my-council');
   });
 });

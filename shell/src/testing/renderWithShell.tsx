@@ -2,9 +2,13 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@council/router';
+import { DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
 import '../i18n/registerShellTexts';
+import { SITE_SCREENS } from './siteScreens';
 
 initI18n();
+// Menus, guards and titles read the merged table; tests see the whole site's.
+setSiteConfig({ council: DEMO_COUNCIL, screens: SITE_SCREENS });
 
 /** Shows where the router went, so tests can assert redirects. */
 export function CurrentPath() {

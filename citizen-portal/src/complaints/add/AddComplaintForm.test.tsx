@@ -2,36 +2,60 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
-import { fakeCitizenApi, LOOKUP_ANSWERS, type Route } from '../../testing/fakeCitizenApi';
-import '../../testing/browserGaps';
+import {
+  aComplaint,
+  aDistrict,
+  aGrievance,
+  anUlb,
+  aWard,
+  created,
+  failWith,
+  fakeApi,
+  NETWORK_DOWN,
+  type FakeAnswers,
+} from '@council/api-fake';
+import { signInCitizen } from '../../testing/signInCitizen';
+import '@council/ui/src/testing/browserGaps';
 import ComplaintsPage from '../ComplaintsPage';
+import { InQueryCache } from '../../testing/queryCache';
 
 initI18n();
 // Filling in the whole form keystroke by keystroke takes seconds on a busy machine.
 jest.setTimeout(20_000);
+const api = fakeApi();
+beforeEach(signInCitizen);
 
-const FILED = { id: 50, ward: '12', grievanceName: 'Blocked drain', status: 'Open' };
+const FILED = aComplaint({ id: 50, ward: '12', grievanceName: 'Blocked drain', status: 'Open' });
+
+/** The demo lookups: grievance 3, district 1, ward 7 ('12') and ULB 2. */
+const LOOKUP_ANSWERS: FakeAnswers = {
+  'GET /api/User/grievance': [aGrievance({ id: 3, grievanceTitle: 'Blocked drain' })],
+  'GET /api/User/district': [aDistrict({ id: 1, districtNameEnglish: 'Patna' })],
+  'GET /api/User/ward': [aWard({ id: 7, wardNumber: '12' })],
+  'GET /api/User/ulb': [anUlb({ id: 2, ulbName: 'Demo Nagar Parishad' })],
+};
 
 function photo(name: string, type: string, bytes = 10): File {
   return new File([new Uint8Array(bytes)], name, { type });
 }
 
 /** Opens the page and its add form, with the lookups answered unless `routes` says otherwise. */
-async function openForm(routes: Record<string, Route>) {
-  const api = fakeCitizenApi({
+async function openForm(routes: FakeAnswers) {
+  api.answers({
     ...LOOKUP_ANSWERS,
-    'GET /api/User/complaint': { status: 200, data: [] },
+    'GET /api/User/complaint': [],
     ...routes,
   });
   render(
     <MemoryRouter>
       <ComplaintsPage />
     </MemoryRouter>,
+    { wrapper: InQueryCache },
   );
   await screen.findByText('No complaints found.');
   await userEvent.click(screen.getByRole('button', { name: 'Add Complaint' }));
   const form = screen.getByRole('form', { name: 'Add Complaint' });
-  return { api, form };
+  return { form };
 }
 
 async function fillIn(form: HTMLElement) {
@@ -47,8 +71,7 @@ async function fillIn(form: HTMLElement) {
   await userEvent.type(field('Additional Info'), 'Blocked for a week');
 }
 
-const postsOf = (api: { sent: { method?: string }[] }) =>
-  api.sent.filter(({ method }) => method === 'post');
+const postsOf = (fake: typeof api) => fake.sentTo('POST /api/User/add-complaint');
 
 afterEach(() => {
   // sweetalert2 leaves its container in the body between tests.
@@ -72,7 +95,7 @@ describe('the add complaint form', () => {
   });
 
   it('checks every required field before sending and says what is missing', async () => {
-    const { api, form } = await openForm({});
+    const { form } = await openForm({});
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     for (const message of [
       'Select a grievance.',
@@ -106,11 +129,11 @@ describe('the add complaint form', () => {
 
   it("files the complaint with its photos, says 'Complaint submitted successfully!', closes and reloads", async () => {
     let filed = false;
-    const { api, form } = await openForm({
-      'GET /api/User/complaint': () => ({ status: 200, data: filed ? [FILED] : [] }),
+    const { form } = await openForm({
+      'GET /api/User/complaint': () => (filed ? [FILED] : []),
       'POST /api/User/add-complaint': () => {
         filed = true;
-        return { status: 201, data: FILED };
+        return created(FILED);
       },
     });
     await fillIn(form);
@@ -130,23 +153,22 @@ describe('the add complaint form', () => {
     expect(screen.queryByRole('form', { name: 'Add Complaint' })).not.toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Blocked drain' })).toBeInTheDocument();
     const [post] = postsOf(api);
-    const sent = post && ((post as { data?: unknown }).data as FormData);
-    expect(sent?.get('Complaint.Grivance')).toBe('3');
-    expect(sent?.get('Complaint.District')).toBe('1');
-    expect(sent?.get('Complaint.Ward')).toBe('7');
-    expect(sent?.get('Complaint.Ulb')).toBe('2');
-    expect(sent?.get('Complaint.Status')).toBe('Open');
-    expect(sent?.get('Complaint.Your_Suggestion')).toBe('Clear the drain');
-    expect((sent?.get('PubImage1') as File).name).toBe('a.jpg');
-    expect((sent?.get('PubImage2') as File).name).toBe('b.png');
+    const sent = post?.form?.texts;
+    expect(sent?.['Complaint.Grivance']).toBe('3');
+    expect(sent?.['Complaint.District']).toBe('1');
+    expect(sent?.['Complaint.Ward']).toBe('7');
+    expect(sent?.['Complaint.Ulb']).toBe('2');
+    expect(sent?.['Complaint.Status']).toBe('Open');
+    expect(sent?.['Complaint.Your_Suggestion']).toBe('Clear the drain');
+    expect(post?.form?.files).toEqual([
+      ['PubImage1', 'a.jpg'],
+      ['PubImage2', 'b.png'],
+    ]);
   });
 
   it("shows the server's text in an 'Error' dialog and keeps the form", async () => {
     const { form } = await openForm({
-      'POST /api/User/add-complaint': {
-        status: 400,
-        data: { message: 'Choose a ward from the list.' },
-      },
+      'POST /api/User/add-complaint': failWith(400, { message: 'Choose a ward from the list.' }),
     });
     await fillIn(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
@@ -160,10 +182,10 @@ describe('the add complaint form', () => {
   it('says which lookup failed to load', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { form } = await openForm({
-      'GET /api/User/grievance': { status: 500 },
-      'GET /api/User/district': 'network',
-      'GET /api/User/ulb': { status: 500 },
-      'GET /api/User/ward': { status: 500 },
+      'GET /api/User/grievance': failWith(500),
+      'GET /api/User/district': NETWORK_DOWN,
+      'GET /api/User/ulb': failWith(500),
+      'GET /api/User/ward': failWith(500),
     });
     const alert = await within(form).findByRole('alert');
     await waitFor(() =>

@@ -1,16 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { userApi } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { apiErrorMessage } from '@council/shared-auth';
-import { showError, showSuccess } from '../../popups/popups';
+import { showError, showSuccess, UploadProgress } from '@council/ui';
 import { EMPTY_DRAFT, missingFields, toNewComplaint, type DraftField } from './complaintDraft';
 import { ComplaintFields, type PhotoSlot } from './ComplaintFields';
 import { LookupFailures } from './LookupFailures';
-import { UploadProgress } from './UploadProgress';
+import { useFileComplaint } from './useFileComplaint';
 import { useLookups } from './useLookups';
 
 interface Props {
-  /** Called once the complaint is filed: the page closes the form and reloads its list. */
+  /** Called once the complaint is filed (its list then reloads by itself): the page closes the form. */
   onSubmitted: () => void;
   onCancel: () => void;
 }
@@ -23,6 +22,7 @@ export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
   const prefix = useId();
   const idOf = (field: string) => `${prefix}-${field}`;
   const { choices, failed } = useLookups();
+  const filing = useFileComplaint();
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [photos, setPhotos] = useState(NO_PHOTOS);
   const [missing, setMissing] = useState<DraftField[]>([]);
@@ -49,19 +49,23 @@ export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
     }
     setProgress(0);
     try {
-      await userApi.addComplaint(toNewComplaint(draft, photos), { onUploadProgress: setProgress });
+      await filing.mutateAsync({
+        complaint: toNewComplaint(draft, photos),
+        onUploadProgress: setProgress,
+      });
     } catch (error) {
       setProgress(null);
       const text = apiErrorMessage(error, t('form.submitFailed'));
       await showError({ title: t('form.errorTitle'), text, confirm: t('form.ok') });
       return;
     }
-    // The list reloads behind the popup, so it is up to date when the popup is closed.
+    // The list is reloading behind the popup, so it is up to date when the popup is closed.
     onSubmitted();
     await showSuccess({ title: t('form.submitted'), confirm: t('form.ok') });
   }
 
   const sending = progress !== null;
+  const percent = Math.round((progress ?? 0) * 100);
   return (
     <form
       noValidate
@@ -82,7 +86,7 @@ export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
         onChange={change}
         onPhoto={(slot, photo) => setPhotos((current) => ({ ...current, [slot]: photo }))}
       />
-      {sending && <UploadProgress share={progress} />}
+      {sending && <UploadProgress percent={percent} text={t('form.uploading', { percent })} />}
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={sending}>
           {t('form.submit')}

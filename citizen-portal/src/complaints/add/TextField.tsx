@@ -1,4 +1,4 @@
-import { FieldError } from './FieldError';
+import { FormField } from '@council/ui';
 
 interface Props {
   id: string;
@@ -11,22 +11,18 @@ interface Props {
 
 /** A required text input, or a textarea for longer answers. */
 export function TextField({ id, label, value, error, multiline = false, onChange }: Props) {
-  const control = {
-    id,
-    className: `form-control${error ? ' is-invalid' : ''}`,
-    value,
-    required: true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
   return (
-    <div>
-      <label htmlFor={id} className="form-label">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      {multiline ? <textarea rows={3} {...control} /> : <input type="text" {...control} />}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FormField id={id} label={label} required error={error}>
+      {(control, invalid) => {
+        const props = {
+          ...control,
+          className: invalid ? 'form-control is-invalid' : 'form-control',
+          value,
+          required: true,
+          onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+        };
+        return multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />;
+      }}
+    </FormField>
   );
 }

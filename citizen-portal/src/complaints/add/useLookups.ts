@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { userApi } from '@council/api-client';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { userQueries } from '@council/api-client';
 
 export interface Choice {
   value: string;
@@ -14,43 +14,41 @@ export interface Lookups {
   failed: LookupName[];
 }
 
-const LOADERS: Record<LookupName, () => Promise<Choice[]>> = {
-  grievances: async () =>
-    (await userApi.grievances()).map(({ id, title }) => ({ value: String(id), label: title })),
-  districts: async () =>
-    (await userApi.districts()).map(({ id, name }) => ({ value: String(id), label: name })),
-  wards: async () =>
-    (await userApi.wards()).map(({ id, number }) => ({ value: String(id), label: number })),
-  ulbs: async () =>
-    (await userApi.ulbs()).map(({ id, name }) => ({ value: String(id), label: name })),
-};
+const byId = (id: number, label: string): Choice => ({ value: String(id), label });
 
-const NAMES = Object.keys(LOADERS) as LookupName[];
+const NAMES: LookupName[] = ['grievances', 'districts', 'wards', 'ulbs'];
 
-/** The four lists of the add form, loaded side by side; one failing leaves the others usable. */
+/** The four lists of the add form, read side by side; one failing leaves the others usable. */
 export function useLookups(): Lookups {
-  const [lookups, setLookups] = useState<Lookups>({
-    choices: { grievances: [], districts: [], wards: [], ulbs: [] },
-    failed: [],
+  const grievances = useQuery({
+    ...userQueries.grievances(),
+    select: (rows) => rows.map(({ id, title }) => byId(id, title)),
   });
-
-  useEffect(() => {
-    let current = true;
-    for (const name of NAMES) {
-      LOADERS[name]().then(
-        (choices) =>
-          current &&
-          setLookups((state) => ({ ...state, choices: { ...state.choices, [name]: choices } })),
-        (error: unknown) => {
-          console.warn(`The ${name} could not be loaded:`, error);
-          if (current) setLookups((state) => ({ ...state, failed: [...state.failed, name] }));
-        },
-      );
-    }
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  return lookups;
+  const districts = useQuery({
+    ...userQueries.districts(),
+    select: (rows) => rows.map(({ id, name }) => byId(id, name)),
+  });
+  const wards = useQuery({
+    ...userQueries.wards(),
+    select: (rows) => rows.map(({ id, number }) => byId(id, number)),
+  });
+  const ulbs = useQuery({
+    ...userQueries.ulbs(),
+    select: (rows) => rows.map(({ id, name }) => byId(id, name)),
+  });
+  const reads: Record<LookupName, UseQueryResult<Choice[]>> = {
+    grievances,
+    districts,
+    wards,
+    ulbs,
+  };
+  return {
+    choices: {
+      grievances: grievances.data ?? [],
+      districts: districts.data ?? [],
+      wards: wards.data ?? [],
+      ulbs: ulbs.data ?? [],
+    },
+    failed: NAMES.filter((name) => reads[name].isError),
+  };
 }

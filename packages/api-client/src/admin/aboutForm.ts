@@ -1,5 +1,8 @@
+import type { AboutForm, FormTexts } from '@council/contract';
 import type { AboutDraft } from './drafts';
 import { multipart, PHOTO_FILE_NAME, photoPath } from './multipart';
+
+type Form = typeof AboutForm;
 
 export const aboutForm = (draft: AboutDraft): FormData =>
   multipart(
@@ -8,6 +11,6 @@ export const aboutForm = (draft: AboutDraft): FormData =>
       'About.Name': draft.name,
       'About.Description': draft.description,
       'About.PhotoPath': photoPath(draft.newPhoto),
-    },
-    [['AboutImage', draft.newPhoto, PHOTO_FILE_NAME]],
+    } satisfies FormTexts<Form, 'image'>,
+    [['AboutImage' satisfies Form['image'], draft.newPhoto, PHOTO_FILE_NAME]],
   );

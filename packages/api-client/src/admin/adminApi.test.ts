@@ -1,89 +1,100 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import { apiClient, configureApi, useSession } from '@council/shared-auth';
+import {
+  aCircular,
+  aComplaintStatus,
+  aGalleryPhoto,
+  aNewsItem,
+  anAboutEntry,
+  aNotice,
+  anOfficial,
+  aPressRelease,
+  aSlide,
+  aTender,
+  authorizationOf,
+  created,
+  fakeApi,
+  type ApiCall,
+} from '@council/api-fake';
+import { useSession } from '@council/shared-auth';
 import { makeToken } from '@council/shared-auth/src/testing/jwt';
 import { adminApi } from './adminApi';
 import { adminEndpoints } from './adminEndpoints';
 
-const sent: InternalAxiosRequestConfig[] = [];
-let answer: unknown = [];
+// The real client, its interceptors and the mappers run against the one fake of the API.
+const api = fakeApi();
 
 beforeAll(() => {
-  configureApi({ baseUrl: 'http://api.test' });
   // Admin calls need a running session: without a token shared-auth makes no call at all.
   useSession.setState({
     token: makeToken({ role: 'admin' }),
     role: 'admin',
     expiresAt: Date.now() + 300_000,
   });
-  apiClient.defaults.adapter = async (config) => {
-    sent.push(config);
-    return { data: answer, status: 200, statusText: 'OK', headers: {}, config };
-  };
-});
-
-beforeEach(() => {
-  sent.length = 0;
 });
 
 const last = () => {
-  const config = sent.at(-1);
-  if (!config) throw new Error('no request');
-  return config;
+  const request = api.sent.at(-1);
+  if (!request) throw new Error('no request');
+  return request;
 };
 
 describe('the admin calls', () => {
   it.each([
-    ['officials', '/api/Admin/minister-officer-employee'],
-    ['about', '/api/Admin/about'],
-    ['slides', '/api/Admin/slider'],
-    ['latestNews', '/api/Admin/latest-news'],
-    ['notices', '/api/Admin/notice'],
-    ['circulars', '/api/Admin/circular'],
-    ['officeOrders', '/api/Admin/officeorder'],
-    ['tenders', '/api/Admin/tender'],
-    ['gallery', '/api/Admin/gallery'],
-    ['pressReleases', '/api/Admin/press-release'],
-  ] as const)('%s lists from %s', async (name, path) => {
-    answer = [{ id: 3, title: 'x' }];
+    ['officials', '/api/Admin/minister-officer-employee', anOfficial({ id: 3 })],
+    ['about', '/api/Admin/about', anAboutEntry({ id: 3 })],
+    ['slides', '/api/Admin/slider', aSlide({ id: 3 })],
+    ['latestNews', '/api/Admin/latest-news', aNewsItem({ id: 3 })],
+    ['notices', '/api/Admin/notice', aNotice({ id: 3 })],
+    ['circulars', '/api/Admin/circular', aCircular({ id: 3 })],
+    ['officeOrders', '/api/Admin/officeorder', aCircular({ id: 3 })],
+    ['tenders', '/api/Admin/tender', aTender({ id: 3 })],
+    ['gallery', '/api/Admin/gallery', aGalleryPhoto({ id: 3 })],
+    ['pressReleases', '/api/Admin/press-release', aPressRelease({ id: 3 })],
+  ] as const)('%s lists from %s', async (name, path, record) => {
+    api.answer(`GET ${path}` satisfies ApiCall, [record] as never);
     const list = await adminApi.list<unknown, { id: number }>(adminEndpoints[name] as never);
     expect(list).toHaveLength(1);
-    expect(last().method).toBe('get');
-    expect(last().url).toBe(path);
+    expect(last().method).toBe('GET');
+    expect(last().path).toBe(path);
   });
 
   it('creates with POST for id 0, updates with PUT, deletes at path/{id}', async () => {
+    api.answers({
+      'POST /api/Admin/latest-news': created(aNewsItem({ id: 5 })),
+      'PUT /api/Admin/latest-news': aNewsItem({ id: 5 }),
+      'DELETE /api/Admin/gallery/:id': { message: 'Deleted' },
+    });
     const draft = { id: 0, title: 'T', description: 'D' };
     await adminApi.save(adminEndpoints.latestNews, draft);
-    expect([last().method, last().url]).toEqual(['post', '/api/Admin/latest-news']);
-    expect(JSON.parse(last().data as string)).toMatchObject({
+    expect([last().method, last().path]).toEqual(['POST', '/api/Admin/latest-news']);
+    expect(last().json).toMatchObject({
       id: 0,
       title: 'T',
       description: 'D',
     });
     await adminApi.save(adminEndpoints.latestNews, { ...draft, id: 5 });
-    expect([last().method, last().url]).toEqual(['put', '/api/Admin/latest-news']);
+    expect([last().method, last().path]).toEqual(['PUT', '/api/Admin/latest-news']);
     await adminApi.remove(adminEndpoints.gallery, 5);
-    expect([last().method, last().url]).toEqual(['delete', '/api/Admin/gallery/5']);
+    expect([last().method, last().path]).toEqual(['DELETE', '/api/Admin/gallery/5']);
   });
 
   it('sends multipart bodies and the bearer token, and reports upload progress', async () => {
+    api.answer('POST /api/Admin/slider', created(aSlide({ id: 6 })));
+    api.reportUploadProgress(1, 2);
     const onUploadProgress = jest.fn();
     await adminApi.save(
       adminEndpoints.slides,
       { id: 0, newImage: new File(['x'], 'a.jpg') },
       { onUploadProgress },
     );
-    expect(last().data).toBeInstanceOf(FormData);
-    expect(last().onUploadProgress).toBe(onUploadProgress);
-    expect(last().headers.Authorization).toBe(`Bearer ${useSession.getState().token}`);
+    expect(last().form?.files).toHaveLength(1);
+    expect(onUploadProgress).toHaveBeenCalledWith(expect.objectContaining({ loaded: 1, total: 2 }));
+    expect(authorizationOf(last())).toBe(`Bearer ${useSession.getState().token}`);
   });
 
   it('asks for the complaint count with statusFilter=All', async () => {
-    answer = [{ id: 1, status: 'Open' }];
+    api.answer('GET /api/Admin/complaint-count', [aComplaintStatus({ id: 1, status: 'Open' })]);
     const complaints = await adminApi.complaintStatuses();
     expect(complaints[0]?.status).toBe('Open');
-    expect(apiClient.getUri(last())).toBe(
-      'http://api.test/api/Admin/complaint-count?statusFilter=All',
-    );
+    expect(last().url.href).toBe('http://api.test/api/Admin/complaint-count?statusFilter=All');
   });
 });

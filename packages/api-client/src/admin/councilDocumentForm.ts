@@ -1,8 +1,9 @@
+import type { CouncilDocumentForm, CouncilDocumentPrefix } from '@council/contract';
 import type { CouncilDocumentDraft } from './drafts';
 import { multipart } from './multipart';
 
 /** The prefixes of the three document sections; 'title' is lower-case on the wire. */
-export type CouncilDocumentPrefix = 'Notice' | 'Circular' | 'OfficeOrder';
+export type { CouncilDocumentPrefix };
 
 /**
  * Notice, Circular and Office Order: {Prefix}.title, .Description, .IssueDate, .Id, file
@@ -22,6 +23,6 @@ export function councilDocumentForm(prefix: CouncilDocumentPrefix, draft: Counci
         ? { [`${prefix}.FilePath`]: draft.newFile ? draft.newFile.name : 'NA' }
         : {}),
     },
-    [['DocumentFile', draft.newFile]],
+    [['DocumentFile' satisfies CouncilDocumentForm<typeof prefix>['file'], draft.newFile]],
   );
 }

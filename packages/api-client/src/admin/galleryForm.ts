@@ -1,7 +1,10 @@
+import type { FormTexts, GalleryForm } from '@council/contract';
 import type { GalleryDraft } from './drafts';
 import { multipart, PHOTO_FILE_NAME, photoPath } from './multipart';
 
 /** The gallery image keeps its original name (or photo.jpg when it has none). */
+type Form = typeof GalleryForm;
+
 export const galleryForm = (draft: GalleryDraft): FormData =>
   multipart(
     {
@@ -9,6 +12,12 @@ export const galleryForm = (draft: GalleryDraft): FormData =>
       'Gallery.Title': draft.title,
       'Gallery.Description': draft.description,
       'Gallery.PhotoPath': photoPath(draft.newPhoto),
-    },
-    [['GalleryImage', draft.newPhoto, draft.newPhoto?.name || PHOTO_FILE_NAME]],
+    } satisfies FormTexts<Form, 'image'>,
+    [
+      [
+        'GalleryImage' satisfies Form['image'],
+        draft.newPhoto,
+        draft.newPhoto?.name || PHOTO_FILE_NAME,
+      ],
+    ],
   );

@@ -1,7 +1,8 @@
+import type { LatestNewsBody } from '@council/contract';
 import type { NewsItemDraft } from './drafts';
 
 /** Latest News travels as JSON; createdDate is the time of submit (SPEC.md section 3). */
-export const newsItemJson = (draft: NewsItemDraft, now = new Date()) => ({
+export const newsItemJson = (draft: NewsItemDraft, now = new Date()): LatestNewsBody => ({
   id: draft.id,
   title: draft.title,
   description: draft.description,

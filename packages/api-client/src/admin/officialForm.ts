@@ -1,7 +1,9 @@
+import type { FormTexts, OfficialForm } from '@council/contract';
 import type { OfficialDraft } from './drafts';
 import { multipart, PHOTO_FILE_NAME, photoPath } from './multipart';
 
 const P = 'MinisterOfficerEmployee';
+type Form = typeof OfficialForm;
 
 /** Employee: every field under MinisterOfficerEmployee., the email spelt EmailAddres, file Photo. */
 export function officialForm(draft: OfficialDraft, now = new Date()): FormData {
@@ -21,7 +23,7 @@ export function officialForm(draft: OfficialDraft, now = new Date()): FormData {
       [`${P}.MobileNumber`]: draft.mobile,
       [`${P}.ShowHomePage`]: draft.showOnHome,
       [`${P}.PhotoPath`]: photoPath(draft.newPhoto),
-    },
-    [['Photo', draft.newPhoto, PHOTO_FILE_NAME]],
+    } satisfies FormTexts<Form, 'photo'>,
+    [['Photo' satisfies Form['photo'], draft.newPhoto, PHOTO_FILE_NAME]],
   );
 }

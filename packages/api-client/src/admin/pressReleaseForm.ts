@@ -1,5 +1,8 @@
+import type { FormTexts, PressReleaseForm } from '@council/contract';
 import type { PressReleaseDraft } from './drafts';
 import { multipart, PHOTO_FILE_NAME, photoPath } from './multipart';
+
+type Form = typeof PressReleaseForm;
 
 export const pressReleaseForm = (draft: PressReleaseDraft): FormData =>
   multipart(
@@ -11,6 +14,6 @@ export const pressReleaseForm = (draft: PressReleaseDraft): FormData =>
       'PressRelease.ReleasesPageNo': draft.pageNo,
       'PressRelease.ReleaseDate': draft.releaseDate,
       'PressRelease.PhotoPath': photoPath(draft.newPhoto),
-    },
-    [['PressReleaseImage', draft.newPhoto, PHOTO_FILE_NAME]],
+    } satisfies FormTexts<Form, 'image'>,
+    [['PressReleaseImage' satisfies Form['image'], draft.newPhoto, PHOTO_FILE_NAME]],
   );

@@ -1,3 +1,4 @@
+import type { FormTexts, TenderForm } from '@council/contract';
 import type { TenderDraft, TenderDocumentDraft } from './drafts';
 import { multipart } from './multipart';
 
@@ -34,7 +35,7 @@ export function tenderForm(draft: TenderDraft): FormData {
     'Tender.last_date_of_submission': draft.lastDateOfSubmission,
     'Tender.last_date_of_submission_time': draft.lastTimeOfSubmission,
     'Tender.status': draft.status,
-  };
+  } satisfies FormTexts<typeof TenderForm, 'idAlias' | 'file' | 'base64'>;
   draft.documents.forEach((document, index) => {
     const slot = index + 1;
     if (slot > 1) fields[`Tender.tender_title_${slot}`] = document.title;

@@ -1,3 +1,4 @@
+import type { OfficialsQuery } from '@council/contract';
 import { apiClient } from '@council/shared-auth';
 import type {
   AboutEntry,
@@ -23,20 +24,23 @@ import {
   searchHitFromWire,
   slideFromWire,
   tenderFromWire,
-  type WireRecord,
+  type Received,
 } from '../wire';
 
-async function list<T>(
+async function list<Wire, T>(
   path: string,
-  fromWire: (wire: WireRecord) => T,
+  fromWire: (wire: Received<Wire>) => T,
   params?: URLSearchParams,
 ): Promise<T[]> {
   const { data } = await apiClient.get<unknown>(path, params ? { params } : undefined);
-  return listOf(data).map(fromWire);
+  return listOf<Wire>(data).map(fromWire);
 }
 
 /** designations repeat in the query (designations=A&designations=B), as the contract has it. */
-function officialsQuery(designations: readonly string[], home: 'Yes' | 'All'): URLSearchParams {
+function officialsQuery(
+  designations: readonly string[],
+  home: NonNullable<OfficialsQuery['home']>,
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const designation of designations) params.append('designations', designation);
   params.set('home', home);

@@ -1,3 +1,5 @@
+import type { NewComplaintForm, NewComplaintImages as ImageFields } from '@council/contract';
+
 /** What a citizen files: lookups by id, their own words, and up to four photos. */
 export interface NewComplaint {
   grievanceId: number;
@@ -28,14 +30,14 @@ export const NEW_COMPLAINT_FIELDS = {
   status: 'Complaint.Status',
   landmark: 'Complaint.Landmark',
   additionalInformation: 'Complaint.Additional_Information',
-} as const;
+} as const satisfies Record<string, (typeof NewComplaintForm)[keyof typeof NewComplaintForm]>;
 
 export const NEW_COMPLAINT_IMAGE_FIELDS: Record<keyof NewComplaintImages, string> = {
   publicImage1: 'PubImage1',
   publicImage2: 'PubImage2',
   actionImage1: 'ActionImage1',
   actionImage2: 'ActionImage2',
-};
+} satisfies typeof ImageFields;
 
 /** The form as the contract has it. Every new complaint is Open (SPEC.md section 9). */
 export function newComplaintForm(complaint: NewComplaint): FormData {

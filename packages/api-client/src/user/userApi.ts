@@ -1,3 +1,4 @@
+import type { ComplaintWire } from '@council/contract';
 import { apiClient } from '@council/shared-auth';
 import type { Complaint, District, Grievance, Ulb, Ward } from '../entities';
 import {
@@ -7,21 +8,21 @@ import {
   listOf,
   ulbFromWire,
   wardFromWire,
-  type WireRecord,
+  type Received,
 } from '../wire';
 import type { ComplaintFilter } from './complaintFilters';
 import { newComplaintForm, type NewComplaint } from './newComplaintForm';
 
-async function list<T>(
+async function list<Wire, T>(
   path: string,
-  fromWire: (wire: WireRecord) => T,
+  fromWire: (wire: Received<Wire>) => T,
   statusFilter?: ComplaintFilter,
 ): Promise<T[]> {
   const { data } = await apiClient.get<unknown>(
     path,
     statusFilter ? { params: { statusFilter } } : undefined,
   );
-  return listOf(data).map(fromWire);
+  return listOf<Wire>(data).map(fromWire);
 }
 
 export interface UploadOptions {
@@ -37,7 +38,7 @@ export const userApi = {
   complaints: (statusFilter: ComplaintFilter): Promise<Complaint[]> =>
     list('/api/User/complaint', complaintFromWire, statusFilter),
   complaint: async (id: number): Promise<Complaint> => {
-    const { data } = await apiClient.get<WireRecord>(`/api/User/complaint/${id}`);
+    const { data } = await apiClient.get<Received<ComplaintWire>>(`/api/User/complaint/${id}`);
     return complaintFromWire(data);
   },
   grievances: (): Promise<Grievance[]> => list('/api/User/grievance', grievanceFromWire),

@@ -1,7 +1,8 @@
+import type { AboutWire } from '@council/contract';
 import type { AboutEntry } from '../entities';
-import { file, id, text, type WireRecord } from './fields';
+import { file, id, text, type Received } from './fields';
 
-export const aboutFromWire = (wire: WireRecord): AboutEntry => ({
+export const aboutFromWire = (wire: Received<AboutWire>): AboutEntry => ({
   id: id(wire.id),
   name: text(wire.name),
   description: text(wire.description),

@@ -1,10 +1,15 @@
+import type { ComplaintWire } from '@council/contract';
 import type { Complaint } from '../entities';
-import { date, file, id, text, type WireRecord } from './fields';
+import { date, file, id, text, type Received } from './fields';
+
+type Reminder = ComplaintWire['reminders'][number];
 
 function remindersOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value
-    .map((item) => (typeof item === 'string' ? item : text((item as WireRecord | null)?.message)))
+    .map((item) =>
+      typeof item === 'string' ? item : text((item as Received<Reminder> | null)?.message),
+    )
     .filter((message) => message !== '');
 }
 
@@ -12,7 +17,7 @@ function remindersOf(value: unknown): string[] {
  * The wire names the grievance `grivance` in lists, `grievanceName` in the user area and
  * `GrievanceName` in details; whichever is present is the grievance.
  */
-export const complaintFromWire = (wire: WireRecord): Complaint => ({
+export const complaintFromWire = (wire: Received<ComplaintWire>): Complaint => ({
   id: id(wire.id),
   ward: text(wire.ward),
   grievance: text(wire.grievanceName ?? wire.GrievanceName ?? wire.grivance),

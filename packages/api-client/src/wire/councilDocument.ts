@@ -1,8 +1,9 @@
+import type { CircularWire } from '@council/contract';
 import type { CouncilDocument } from '../entities';
-import { date, file, id, optionalText, text, type WireRecord } from './fields';
+import { date, file, id, optionalText, text, type Received } from './fields';
 
 /** Notices, circulars and office orders share one shape; the file is `filePath`. */
-export const councilDocumentFromWire = (wire: WireRecord): CouncilDocument => ({
+export const councilDocumentFromWire = (wire: Received<CircularWire>): CouncilDocument => ({
   id: id(wire.id),
   title: text(wire.title),
   description: text(wire.description),

@@ -1,7 +1,15 @@
 // Readers for one wire field each. The contract comes from a backend that sends null, '' and 'NA'
 // for "nothing"; screens get '' for missing text and null for a missing date, number or file.
 
+/** Any record of an answer, before it is known which. */
 export type WireRecord = Record<string, unknown>;
+
+/**
+ * A record as received: the contract's field names (a field the contract renames or drops is a
+ * type error where a mapper reads it), each value unchecked, because other backends send null,
+ * '', 'NA' or a number where the contract has text; the readers below make sense of each.
+ */
+export type Received<Wire> = { readonly [Field in keyof Wire]?: unknown };
 
 export function text(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -40,9 +48,9 @@ export function flag(value: unknown): boolean {
 }
 
 /** SPEC.md section 7: an answer is a list, or an object with the list in `data`. */
-export function listOf(answer: unknown): WireRecord[] {
+export function listOf<Wire = WireRecord>(answer: unknown): Received<Wire>[] {
   const list = Array.isArray(answer) ? answer : (answer as { data?: unknown } | null)?.data;
   return Array.isArray(list)
-    ? list.filter((item): item is WireRecord => typeof item === 'object' && item !== null)
+    ? list.filter((item): item is Received<Wire> => typeof item === 'object' && item !== null)
     : [];
 }

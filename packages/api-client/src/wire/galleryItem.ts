@@ -1,7 +1,8 @@
+import type { GalleryWire } from '@council/contract';
 import type { GalleryItem } from '../entities';
-import { file, id, text, type WireRecord } from './fields';
+import { file, id, text, type Received } from './fields';
 
-export const galleryItemFromWire = (wire: WireRecord): GalleryItem => ({
+export const galleryItemFromWire = (wire: Received<GalleryWire>): GalleryItem => ({
   id: id(wire.id),
   title: text(wire.title),
   description: text(wire.description),

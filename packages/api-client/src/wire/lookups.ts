@@ -1,19 +1,20 @@
+import type { DistrictWire, GrievanceWire, UlbWire, WardWire } from '@council/contract';
 import type { District, Grievance, Ulb, Ward } from '../entities';
-import { id, text, type WireRecord } from './fields';
+import { id, text, type Received } from './fields';
 
-export const grievanceFromWire = (wire: WireRecord): Grievance => ({
+export const grievanceFromWire = (wire: Received<GrievanceWire>): Grievance => ({
   id: id(wire.id),
   title: text(wire.grievanceTitle),
 });
-export const districtFromWire = (wire: WireRecord): District => ({
+export const districtFromWire = (wire: Received<DistrictWire>): District => ({
   id: id(wire.id),
   name: text(wire.districtNameEnglish),
 });
-export const wardFromWire = (wire: WireRecord): Ward => ({
+export const wardFromWire = (wire: Received<WardWire>): Ward => ({
   id: id(wire.id),
   number: text(wire.wardNumber),
 });
-export const ulbFromWire = (wire: WireRecord): Ulb => ({
+export const ulbFromWire = (wire: Received<UlbWire>): Ulb => ({
   id: id(wire.id),
   name: text(wire.ulbName),
 });

@@ -6,6 +6,7 @@ import {
   tenderFromWire,
   file,
   councilDocumentFromWire,
+  searchHitFromWire,
 } from '.';
 
 describe('the wire mappers', () => {
@@ -117,5 +118,15 @@ describe('the wire mappers', () => {
         filePath: 'JVBERi0x',
       }),
     ).toMatchObject({ department: 'Health', file: 'JVBERi0x' });
+  });
+
+  it("read a search hit's kind as the API names it (its section's path) or by its clean name", () => {
+    const hit = (kind: string) => searchHitFromWire({ kind, id: 1, title: 'T' })?.kind;
+    expect(hit('officeorder')).toBe('officeOrder');
+    expect(hit('latest-news')).toBe('latestNews');
+    expect(hit('press-release')).toBe('pressRelease');
+    expect(hit('notice')).toBe('notice');
+    expect(hit('pressRelease')).toBe('pressRelease');
+    expect(hit('minutes')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
+import type { LatestNewsWire } from '@council/contract';
 import type { NewsItem } from '../entities';
-import { date, id, text, type WireRecord } from './fields';
+import { date, id, text, type Received } from './fields';
 
-export const newsItemFromWire = (wire: WireRecord): NewsItem => ({
+export const newsItemFromWire = (wire: Received<LatestNewsWire>): NewsItem => ({
   id: id(wire.id),
   title: text(wire.title),
   description: text(wire.description),

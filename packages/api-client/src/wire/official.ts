@@ -1,8 +1,9 @@
+import type { OfficialWire } from '@council/contract';
 import type { Official } from '../entities';
-import { date, file, flag, id, optionalNumber, text, type WireRecord } from './fields';
+import { date, file, flag, id, optionalNumber, text, type Received } from './fields';
 
 /** The wire spells the email field `emailAddres`. */
-export const officialFromWire = (wire: WireRecord): Official => ({
+export const officialFromWire = (wire: Received<OfficialWire>): Official => ({
   id: id(wire.id),
   serialNo: optionalNumber(wire.serialNo),
   name: text(wire.name),

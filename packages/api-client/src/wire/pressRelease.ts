@@ -1,7 +1,8 @@
+import type { PressReleaseWire } from '@council/contract';
 import type { PressRelease } from '../entities';
-import { date, file, id, text, type WireRecord } from './fields';
+import { date, file, id, text, type Received } from './fields';
 
-export const pressReleaseFromWire = (wire: WireRecord): PressRelease => ({
+export const pressReleaseFromWire = (wire: Received<PressReleaseWire>): PressRelease => ({
   id: id(wire.id),
   title: text(wire.title),
   description: text(wire.description),

@@ -1,17 +1,28 @@
+import type { SearchHitWire, SearchKind } from '@council/contract';
 import type { SearchHit } from '../entities';
-import { date, id, text, type WireRecord } from './fields';
+import { date, id, text, type Received } from './fields';
 
-const KINDS: SearchHit['kind'][] = [
-  'notice',
-  'circular',
-  'officeOrder',
-  'tender',
-  'latestNews',
-  'pressRelease',
-];
+/** The API names a hit's kind by its section's path; screens by the section's clean name. */
+const KINDS: Record<SearchKind, SearchHit['kind']> = {
+  notice: 'notice',
+  circular: 'circular',
+  officeorder: 'officeOrder',
+  tender: 'tender',
+  'latest-news': 'latestNews',
+  'press-release': 'pressRelease',
+};
 
-export function searchHitFromWire(wire: WireRecord): SearchHit | null {
-  const kind = KINDS.find((known) => known === wire.kind);
+const CLEAN_KINDS: readonly unknown[] = Object.values(KINDS);
+
+/** The API's path name, or a clean name as another backend may send it; else undefined. */
+function kindOf(kind: unknown): SearchHit['kind'] | undefined {
+  if (typeof kind === 'string' && Object.hasOwn(KINDS, kind)) return KINDS[kind as SearchKind];
+  return CLEAN_KINDS.includes(kind) ? (kind as SearchHit['kind']) : undefined;
+}
+
+/** A hit of a kind this client does not know is left out (null). */
+export function searchHitFromWire(wire: Received<SearchHitWire>): SearchHit | null {
+  const kind = kindOf(wire.kind);
   if (!kind) return null;
   return {
     kind,

@@ -1,20 +1,27 @@
+import type { TenderSlot, TenderWire } from '@council/contract';
 import type { Tender, TenderDocument } from '../entities';
-import { date, file, id, optionalText, text, type WireRecord } from './fields';
+import { date, file, id, optionalText, text, type Received } from './fields';
 
-const SLOTS = [1, 2, 3, 4, 5] as const;
+const SLOTS = [1, 2, 3, 4, 5] as const satisfies readonly TenderSlot[];
 
-/** Slot 1 is `tender_document` / `file`; slots 2 to 5 add `_n` (names) and `n` (files). */
-function documentOf(wire: WireRecord, slot: (typeof SLOTS)[number]): TenderDocument {
-  const suffix = slot === 1 ? '' : `_${slot}`;
+/** Slot 1 is `tender_title` / `tender_document` / `file`; slots 2 to 5 add `_n` and `n`. */
+function documentOf(wire: Received<TenderWire>, slot: TenderSlot): TenderDocument {
+  if (slot === 1) {
+    return {
+      title: text(wire.tender_title),
+      name: optionalText(wire.tender_document),
+      file: file(wire.file),
+    };
+  }
   return {
-    title: slot === 1 ? text(wire.tender_title) : text(wire[`tender_title${suffix}`]),
-    name: optionalText(wire[`tender_document${suffix}`]),
-    file: file(wire[slot === 1 ? 'file' : `file${slot}`]),
+    title: text(wire[`tender_title_${slot}`]),
+    name: optionalText(wire[`tender_document_${slot}`]),
+    file: file(wire[`file${slot}`]),
   };
 }
 
 /** The wire spells the description `tender_discreption`. */
-export const tenderFromWire = (wire: WireRecord): Tender => ({
+export const tenderFromWire = (wire: Received<TenderWire>): Tender => ({
   id: id(wire.id),
   tenderNo: text(wire.tender_no),
   title: text(wire.tender_title),

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { parseRemoteScreens } from '@council/site-config/node';
 import type { FastifyInstance } from 'fastify';
-import { embedSiteConfig } from '../html';
+import { embedSiteConfig, withTitle } from '../html';
 import { buildServer } from '../server';
 import { siteConfigFromEnv, type SiteConfig } from '../siteConfig';
 import { makeBuiltApp } from '../testing/builtApp';
+import { UNREACHABLE_REMOTES } from '../testing/unreachableRemotes';
 import {
   REMOTE_FILES,
+  REMOTE_SCREENS,
   SCREEN_MARKER,
   SHELL_FILES,
   SHELL_INDEX_HTML,
@@ -37,7 +40,10 @@ afterAll(async () => {
 
 /** The host's configuration, with public_site at `publicSiteEntry`. */
 function hostConfig(publicSiteEntry: string): SiteConfig {
-  const config = siteConfigFromEnv({ API_URL: 'https://api.council.example' });
+  const config = siteConfigFromEnv({
+    API_URL: 'https://api.council.example',
+    ...UNREACHABLE_REMOTES,
+  });
   return { ...config, remotes: { ...config.remotes, public_site: publicSiteEntry } };
 }
 
@@ -55,15 +61,18 @@ afterEach(async () => {
   removeHost();
 });
 
-const PUBLIC_SITE_PATHS = ['/', '/wards/7', '/coming-soon', '/broken', '/frame-fails'];
+/** The host's table: the public site's screens, as it publishes them. */
+const SCREENS = parseRemoteScreens(REMOTE_SCREENS, 'public_site').screens;
 
 /**
- * The page the browser renders alone: the build's page with the configuration embedded, naming
- * the entry of the route's remote (the fake shell bundle's public routes are public_site's).
+ * The page the browser renders alone: the build's page with the configuration (and the screen
+ * table) embedded, titled after the screen, naming the entry of a public screen's remote.
  */
 function plainPage(config: SiteConfig, url: string): string {
-  const routeEntry = PUBLIC_SITE_PATHS.includes(url) ? config.remotes.public_site : undefined;
-  return embedSiteConfig(SHELL_INDEX_HTML, config, routeEntry);
+  const screen = SCREENS.find(({ path }) => path === url);
+  const routeEntry = screen?.access === 'public' ? config.remotes.public_site : undefined;
+  const page = embedSiteConfig(SHELL_INDEX_HTML, { ...config, screens: SCREENS }, routeEntry);
+  return screen ? withTitle(page, `${screen.title.en} | Sundarpur Nagar Parishad`) : page;
 }
 
 /** An address where nothing answers. */
@@ -156,7 +165,7 @@ describe('a host whose public route’s remote renders its first screen', () => 
   });
 
   it.each([
-    ['/dashboard', 'a path the frame does not render'],
+    ['/dashboard', 'a path of no screen'],
     ['/coming-soon', 'a screen the remote leaves to the browser (404)'],
     ['/broken', 'a screen the remote cannot render now (503)'],
     ['/frame-fails', 'a frame whose render throws'],
@@ -168,14 +177,20 @@ describe('a host whose public route’s remote renders its first screen', () => 
   });
 });
 
-describe('a host whose remote is down', () => {
+describe('a host whose remote went down after its screens were read', () => {
   let entry: string;
   beforeEach(async () => {
-    entry = await deadEntry();
+    const built = makeBuiltApp(REMOTE_FILES);
+    const second = await buildServer({ kind: 'remote', root: built.root, config: remoteConfig });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    entry = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}/remoteEntry.js`;
     await serveHost(hostConfig(entry));
+    await host.inject({ url: '/login' });
+    await second.close();
+    built.remove();
   });
 
-  it.each(['/', '/wards/7'])('still sends the plain page on %s', async (url) => {
+  it.each(['/', '/wards/7'])('still sends the plain page on %s, its screens kept', async (url) => {
     const response = await host.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(plainPage(hostConfig(entry), url));
@@ -192,27 +207,58 @@ describe('a host whose remote is down', () => {
   });
 });
 
+describe('a host whose remote was never reached', () => {
+  it('sends the plain page, knowing none of its screens', async () => {
+    const entry = await deadEntry();
+    await serveHost(hostConfig(entry));
+    const { body } = await host.inject({ url: '/' });
+    expect(body).toBe(
+      embedSiteConfig(SHELL_INDEX_HTML, { ...hostConfig(entry), screens: [] }, undefined),
+    );
+    expect(body).toContain('<title>Nagar Parishad</title>');
+  });
+});
+
 describe("the remote entry a host's page preloads", () => {
   beforeEach(() => serveHost(hostConfig(remoteEntry)));
   const preload = () => `<link rel="preload" as="script" href="${remoteEntry}">`;
 
-  it.each(['/coming-soon', '/broken', '/frame-fails'])(
-    "is the route's remote on %s, whose first screen is left to the browser",
+  it.each(['/coming-soon', '/broken', '/frame-fails', '/in-browser'])(
+    "is the screen's remote on %s, whose first screen is left to the browser",
     async (url) => {
       expect((await host.inject({ url })).body).toContain(preload());
     },
   );
 
-  it.each(['/dashboard', '/login', '/index.html'])('is none on %s', async (url) => {
+  it.each(['/ward-office', '/dashboard', '/login', '/index.html'])('is none on %s', async (url) => {
     expect((await host.inject({ url })).body).not.toContain('rel="preload"');
+  });
+});
+
+describe('the first screens a host asks its remotes for', () => {
+  beforeEach(() => serveHost(hostConfig(remoteEntry)));
+
+  it.each([
+    ['/in-browser', 'declared to be rendered in the browser'],
+    ['/ward-office', 'that needs a sign-in'],
+  ])('are none on %s, a screen %s', async (url) => {
+    const asked = jest.spyOn(globalThis, 'fetch');
+    const response = await host.inject({ url });
+    expect(response.body).toBe(plainPage(hostConfig(remoteEntry), url));
+    const addresses = asked.mock.calls.map(([address]) => String(address));
+    expect(addresses.filter((address) => address.includes('/first-screen'))).toEqual([]);
+    asked.mockRestore();
   });
 });
 
 describe('a host without a server bundle', () => {
   beforeEach(() => serveHost(hostConfig(remoteEntry), { 'index.html': SHELL_INDEX_HTML }));
 
-  it('preloads no remote entry, having no route table', async () => {
-    expect((await host.inject({ url: '/' })).body).not.toContain('rel="preload"');
+  it('still titles the page and preloads its remote entry: the screens come from the remotes', async () => {
+    const { body } = await host.inject({ url: '/' });
+    expect(body).toContain(`<link rel="preload" as="script" href="${remoteEntry}">`);
+    expect(body).toContain('<title>Title of / | Sundarpur Nagar Parishad</title>');
+    expect(body).toContain('<div id=root></div>');
   });
 
   it('has no first-screen loader', async () => {

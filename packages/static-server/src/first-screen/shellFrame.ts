@@ -1,3 +1,4 @@
+import { screenAt, type Screen } from '@council/site-config/node';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteName, SiteConfig } from '../siteConfig';
 import { FIRST_SCREEN_PATH, RENDER_LIMIT_MS, type FirstScreenAnswer } from './remoteScreens';
@@ -7,8 +8,10 @@ import { folderOf, loadServerBundle } from './serverBundle';
 interface ShellBundle {
   SCREEN_MARKER: string;
   configureFrames(siteConfig: SiteConfig): void;
-  routeRemoteFor(pathname: string): RemoteName | null;
-  renderFrame(pathname: string): {
+  renderFrame(
+    pathname: string,
+    screens: Screen[],
+  ): {
     html: string;
     screen: { remote: RemoteName; module: string; props: Record<string, string> };
   } | null;
@@ -21,12 +24,23 @@ export interface FirstScreen {
   calls: Record<string, unknown>;
 }
 
-/** What the shell's server knows of a page from the shell's own route table. */
+/** What the shell's server knows of a page from its server bundle and the screen table. */
 export interface ShellPages {
-  /** The entry of the remote serving the page at `pathname`, for the page to preload. */
-  remoteEntryFor(pathname: string): string | undefined;
   /** The page's first screen, or null when the browser is to render it. */
-  firstScreen(pathname: string): Promise<FirstScreen | null>;
+  firstScreen(pathname: string, screens: Screen[]): Promise<FirstScreen | null>;
+}
+
+/**
+ * The entry of the remote serving the public screen at `pathname`, for the page to preload; none
+ * for a screen that needs a sign-in (the browser may not open it) or a path of no screen.
+ */
+export function remoteEntryFor(
+  config: SiteConfig,
+  screens: readonly Screen[],
+  pathname: string,
+): string | undefined {
+  const screen = screenAt(screens, pathname);
+  return screen?.access === 'public' ? config.remotes[screen.remote] : undefined;
 }
 
 // The remote's own limit, plus the way there and back.
@@ -41,28 +55,24 @@ export function shellPages(
   const bundle = loadServerBundle<ShellBundle>(root);
   if (!bundle) return null;
   bundle.configureFrames(config);
-  return {
-    remoteEntryFor(pathname) {
-      const remote = bundle.routeRemoteFor(pathname);
-      return remote ? config.remotes[remote] : undefined;
-    },
-    firstScreen: firstScreens(bundle, config, log),
-  };
+  return { firstScreen: firstScreens(bundle, config, log) };
 }
 
 /**
- * For a public route, renders the frame and asks the route's remote for the screen; any failure
- * (remote down, slow or without a render of that screen) gives null, and the browser renders the
- * page, as it does for every other route.
+ * For a public screen its remote declares `firstScreen: 'server'`, renders the frame and asks the
+ * remote for the screen; any failure (remote down, slow or without a render of that screen) gives
+ * null, and the browser renders the page, as it does for every other screen.
  */
 function firstScreens(
   bundle: ShellBundle,
   config: SiteConfig,
   log: FastifyBaseLogger,
 ): ShellPages['firstScreen'] {
-  return async (pathname) => {
+  return async (pathname, screens) => {
+    const screen = screenAt(screens, pathname);
+    if (screen?.access !== 'public' || screen.firstScreen !== 'server') return null;
     try {
-      const frame = bundle.renderFrame(pathname);
+      const frame = bundle.renderFrame(pathname, screens);
       const folder = frame && folderOf(config.remotes[frame.screen.remote]);
       if (!frame || !folder) return null;
       const address = new URL(FIRST_SCREEN_PATH.slice(1), folder);

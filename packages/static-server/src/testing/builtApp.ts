@@ -20,6 +20,7 @@ export function makeBuiltApp(extraFiles: Record<string, string> = {}): {
     'main.1a2b3c4d.css': 'body { margin: 0; }',
     'remoteEntry.js': 'var public_site;',
     'mf-manifest.json': '{"id":"public_site"}',
+    'screens.json': '{"remote":"public_site","screens":[]}',
     'favicon.ico': 'icon',
     'assets/logo.0f0f0f0f.png': 'png',
     ...extraFiles,

@@ -55,18 +55,45 @@ export const REMOTE_MANIFEST = JSON.stringify({
   ],
 });
 
+const publicScreen = (path: string, module: string, extra: Record<string, unknown> = {}) => ({
+  path,
+  module,
+  access: 'public',
+  title: { en: `Title of ${path}` },
+  firstScreen: 'server',
+  ...extra,
+});
+
+/**
+ * The screens the public site publishes: `/`, `/wards/7` (props { ward }), `/coming-soon`,
+ * `/broken` and `/frame-fails` have their first screen from the server (the shell's frame throws
+ * on `/frame-fails`); `/in-browser` is rendered by the browser, `/ward-office` needs a sign-in.
+ */
+export const REMOTE_SCREENS = {
+  remote: 'public_site',
+  screens: [
+    publicScreen('/', './Home'),
+    publicScreen('/wards/7', './Home', { props: { ward: '7' } }),
+    publicScreen('/coming-soon', './ComingSoon'),
+    publicScreen('/broken', './Broken'),
+    publicScreen('/frame-fails', './Home'),
+    publicScreen('/in-browser', './Home', { firstScreen: 'browser' }),
+    publicScreen('/ward-office', './Home', { access: ['admin'] }),
+  ],
+};
+
 /** The files of a built public site with a server bundle. */
 export const REMOTE_FILES: Record<string, string> = {
   [SERVER_FILE]: REMOTE_BUNDLE,
   'mf-manifest.json': REMOTE_MANIFEST,
+  'screens.json': JSON.stringify(REMOTE_SCREENS),
 };
 
 export const SCREEN_MARKER = '<council-first-screen></council-first-screen>';
 
 /**
- * The shell's bundle. `/`, `/wards/<n>` (props { ward }), `/coming-soon`, `/broken` and
- * `/frame-fails` are public routes of public_site, whose frame throws on `/frame-fails`; any
- * other path is rendered by the browser alone.
+ * The shell's bundle: it renders the frame of any screen of the table it is given, and throws on
+ * `/frame-fails`.
  */
 export const SHELL_BUNDLE = `'use strict';
 exports.SCREEN_MARKER = ${JSON.stringify(SCREEN_MARKER)};
@@ -74,30 +101,16 @@ let siteConfig = null;
 exports.configureFrames = function (config) {
   siteConfig = config;
 };
-const MODULES = {
-  '/': './Home',
-  '/coming-soon': './ComingSoon',
-  '/broken': './Broken',
-  '/frame-fails': './Home',
-};
-function moduleOf(pathname) {
-  const ward = /^\\/wards\\/(\\w+)$/.exec(pathname);
-  return ward ? './Home' : Object.hasOwn(MODULES, pathname) ? MODULES[pathname] : null;
-}
-exports.routeRemoteFor = function (pathname) {
-  return moduleOf(pathname) ? 'public_site' : null;
-};
-exports.renderFrame = function (pathname) {
+exports.renderFrame = function (pathname, screens) {
   if (!siteConfig) throw new Error('renderFrame before configureFrames');
   if (pathname === '/frame-fails') throw new Error('a frame that cannot be rendered');
-  const ward = /^\\/wards\\/(\\w+)$/.exec(pathname);
-  const module = moduleOf(pathname);
-  if (!module) return null;
+  const screen = screens.find(function (s) { return s.path === pathname; });
+  if (!screen) return null;
   return {
     html:
       '<header data-api="' + siteConfig.apiBaseUrl + '">Nagar Parishad</header>' +
       '<div class="page">' + exports.SCREEN_MARKER + '</div><footer>$\\' 2026</footer>',
-    screen: { remote: 'public_site', module: module, props: ward ? { ward: ward[1] } : {} },
+    screen: { remote: screen.remote, module: screen.module, props: screen.props || {} },
   };
 };
 `;

@@ -11,10 +11,12 @@ interface ModalProps {
   children: ReactNode;
   /** Bootstrap's modal widths: 'lg' or 'xl' for wide content. */
   size?: 'lg' | 'xl';
+  /** The close button's name where 'Close' alone would not say what closes. */
+  closeLabel?: string;
 }
 
 /** A titled modal dialog with a close button (see useModalDialog for how it behaves). */
-export function Modal({ title, open, onClose, children, size }: ModalProps) {
+export function Modal({ title, open, onClose, children, size, closeLabel }: ModalProps) {
   const { t } = useTranslation('ui');
   const { dialog, onCancel } = useModalDialog(open, onClose);
   const titleId = useId();
@@ -40,7 +42,7 @@ export function Modal({ title, open, onClose, children, size }: ModalProps) {
             <button
               type="button"
               className="btn-close"
-              aria-label={t('modal.close')}
+              aria-label={closeLabel ?? t('modal.close')}
               onClick={onClose}
             />
           </header>

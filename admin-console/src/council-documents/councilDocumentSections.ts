@@ -1,0 +1,77 @@
+import {
+  adminEndpoints,
+  type CouncilDocument,
+  type CouncilDocumentDraft,
+} from '@council/api-client';
+import { dateInputOf, fileOf, optionalTextOf, textOf } from '../section-editor/formValues';
+import type { ColumnDeclaration, EditorSection, FieldDeclaration } from '../section-editor/types';
+import { documentNeeded, firstOf, pdfOnly, required } from '../section-editor/validation';
+
+type Kind = 'notice' | 'circular' | 'officeOrder';
+
+const ENDPOINTS = {
+  notice: adminEndpoints.notices,
+  circular: adminEndpoints.circulars,
+  officeOrder: adminEndpoints.officeOrders,
+} as const;
+
+/**
+ * Notice, Circular and Office Order: one shape, the last two with a department. SPEC.md asks for
+ * a document on every save of a notice and on create of the others; a stored document counts,
+ * so both rules are the same check.
+ */
+function councilDocumentSection(kind: Kind): EditorSection<CouncilDocument, CouncilDocumentDraft> {
+  const departmental = kind !== 'notice';
+  const fields: FieldDeclaration<CouncilDocument>[] = [
+    { name: 'title', kind: 'text', required: true },
+    { name: 'description', kind: 'textarea' },
+    ...(departmental ? [{ name: 'department', kind: 'text' } as const] : []),
+    { name: 'issueDate', kind: 'date' },
+    { name: 'document', kind: 'document', required: true, stored: (record) => record.file },
+  ];
+  const columns: ColumnDeclaration<CouncilDocument>[] = [
+    { name: 'title', kind: 'text', value: (record) => record.title },
+    { name: 'description', kind: 'text', value: (record) => record.description },
+    ...(departmental
+      ? [{ name: 'department', kind: 'text', value: (r: CouncilDocument) => r.department } as const]
+      : []),
+    { name: 'issueDate', kind: 'date', pattern: 'MMM d, y', value: (record) => record.issueDate },
+    {
+      name: 'document',
+      kind: 'document',
+      value: (record) => record.file,
+      title: (record) => record.title,
+    },
+  ];
+  return {
+    texts: kind,
+    endpoint: ENDPOINTS[kind],
+    fields,
+    columns,
+    toValues: (record) => ({
+      title: record.title,
+      description: record.description,
+      department: record.department ?? '',
+      issueDate: dateInputOf(record.issueDate),
+      document: null,
+    }),
+    toDraft: (values, id) => ({
+      id,
+      title: textOf(values.title).trim(),
+      description: textOf(values.description),
+      department: departmental ? optionalTextOf(values.department) : null,
+      issueDate: optionalTextOf(values.issueDate),
+      newFile: fileOf(values.document),
+    }),
+    validate: firstOf(
+      required(['title'], 'validation.title'),
+      pdfOnly(['document']),
+      documentNeeded('document', (record) => record.file),
+    ),
+    showsServerMessage: true,
+  };
+}
+
+export const noticeSection = councilDocumentSection('notice');
+export const circularSection = councilDocumentSection('circular');
+export const officeOrderSection = councilDocumentSection('officeOrder');

@@ -1,0 +1,79 @@
+import {
+  adminEndpoints,
+  HOME_DESIGNATIONS,
+  OFFICIALS_PAGE_DESIGNATIONS,
+  type Official,
+  type OfficialDraft,
+} from '@council/api-client';
+import { dateInputOf, fileOf, optionalTextOf, textOf } from '../section-editor/formValues';
+import type { EditorSection } from '../section-editor/types';
+import { firstOf, required } from '../section-editor/validation';
+
+// The designations the public pages ask for: offered while typing so that a new official shows
+// up where citizens look, while any other designation can still be typed.
+const DESIGNATIONS = [
+  ...new Set([...HOME_DESIGNATIONS, ...Object.values(OFFICIALS_PAGE_DESIGNATIONS).flat()]),
+];
+
+/** Minister/Officer/Emp. (SPEC.md sections 2, 3 and 5). */
+export const employeesSection: EditorSection<Official, OfficialDraft> = {
+  texts: 'employees',
+  endpoint: adminEndpoints.officials,
+  fields: [
+    { name: 'serialNo', kind: 'number' },
+    { name: 'name', kind: 'text', required: true },
+    { name: 'designation', kind: 'text', required: true, suggestions: DESIGNATIONS },
+    { name: 'email', kind: 'email', required: true },
+    { name: 'status', kind: 'text' },
+    { name: 'postRemarks', kind: 'textarea' },
+    { name: 'fromDate', kind: 'date' },
+    { name: 'toDate', kind: 'date' },
+    { name: 'landline', kind: 'text' },
+    { name: 'mobile', kind: 'text' },
+    { name: 'showOnHome', kind: 'checkbox' },
+    { name: 'photo', kind: 'photo', stored: (record) => record.photo },
+  ],
+  columns: [
+    { name: 'name', kind: 'text', value: (record) => record.name },
+    { name: 'designation', kind: 'text', value: (record) => record.designation },
+    { name: 'photo', kind: 'photo', value: (record) => record.photo },
+  ],
+  toValues: (record) => ({
+    serialNo: record.serialNo === null ? '' : String(record.serialNo),
+    name: record.name,
+    designation: record.designation,
+    email: record.email,
+    status: record.status,
+    postRemarks: record.postRemarks,
+    fromDate: dateInputOf(record.fromDate),
+    toDate: dateInputOf(record.toDate),
+    landline: record.landline,
+    mobile: record.mobile,
+    showOnHome: record.showOnHome,
+    photo: null,
+  }),
+  toDraft: (values, id) => {
+    const serialNo = optionalTextOf(values.serialNo);
+    return {
+      id,
+      serialNo: serialNo === null ? null : Number(serialNo),
+      name: textOf(values.name).trim(),
+      designation: textOf(values.designation).trim(),
+      email: textOf(values.email).trim(),
+      status: textOf(values.status).trim(),
+      postRemarks: textOf(values.postRemarks),
+      fromDate: optionalTextOf(values.fromDate),
+      toDate: optionalTextOf(values.toDate),
+      landline: textOf(values.landline).trim(),
+      mobile: textOf(values.mobile).trim(),
+      showOnHome: values.showOnHome === true,
+      newPhoto: fileOf(values.photo),
+    };
+  },
+  // DECISIONS.md: the message promises name and email, so both are checked.
+  validate: firstOf(
+    required(['name', 'email'], 'employees.validation.nameAndEmail'),
+    required(['designation'], 'employees.validation.designation'),
+  ),
+  showsServerMessage: false,
+};

@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '@council/i18n';
+import { showError, showSuccess, UploadProgress } from '@council/ui';
+import { FieldInput } from './fields/FieldInput';
+import { emptyValues, fileOf } from './formValues';
+import { showFailure } from './showFailure';
+import type { EditorSection, FieldValue, FormValues } from './types';
+import { useSaveRecord } from './useSectionRecords';
+
+interface EditorFormProps<Entity extends { id: number }, Draft extends { id: number }> {
+  section: EditorSection<Entity, Draft>;
+  /** The record chosen by Edit; undefined is create mode (id 0). */
+  record: Entity | undefined;
+  /** Moves focus to the form's heading, after 'Create New' or Edit. */
+  focusOnShow: boolean;
+  onSaved: () => void;
+}
+
+/**
+ * The section's form in a 3-column grid: its declared fields, the checks before any call, the
+ * save with upload progress, and the popups. It is mounted afresh for each 'Create New' and
+ * Edit (its key changes), which empties every input, file inputs included.
+ */
+export function EditorForm<Entity extends { id: number }, Draft extends { id: number }>({
+  section,
+  record,
+  focusOnShow,
+  onSaved,
+}: EditorFormProps<Entity, Draft>) {
+  const { t } = useTranslation('admin-console');
+  const { texts } = section;
+  const [values, setValues] = useState<FormValues>(() =>
+    record ? section.toValues(record) : emptyValues(section.fields),
+  );
+  const [saving, setSaving] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const idPrefix = useId();
+
+  useEffect(() => {
+    if (!focusOnShow) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [focusOnShow]);
+
+  const change = (name: string) => (value: FieldValue) =>
+    setValues((before) => ({ ...before, [name]: value }));
+
+  const save = useSaveRecord(section);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = section.validate(values, { record });
+    if (problem) {
+      void showError({ title: t('editor.errorTitle'), text: t(problem.key, problem.values) });
+      return;
+    }
+    const withFiles = section.fields.some((field) => fileOf(values[field.name]) !== null);
+    setSaving(true);
+    try {
+      await save.mutateAsync({
+        draft: section.toDraft(values, record?.id ?? 0, record),
+        options: {
+          ...(withFiles && {
+            onUploadProgress: ({ loaded, total }) => {
+              if (total) setPercent(Math.round((loaded * 100) / total));
+            },
+          }),
+        },
+      });
+      void showSuccess({
+        title: t('editor.successTitle'),
+        text: t(`${texts}.${record ? 'updated' : 'created'}`),
+      });
+      onSaved();
+    } catch (error) {
+      const fallback = t(`${texts}.${record ? 'updateFailed' : 'createFailed'}`);
+      showFailure(t('editor.errorTitle'), error, fallback, section.showsServerMessage);
+    } finally {
+      setSaving(false);
+      setPercent(null);
+    }
+  }
+
+  return (
+    <form
+      className="admin-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${idPrefix}-heading`}
+    >
+      <h2 id={`${idPrefix}-heading`} ref={heading} tabIndex={-1} className="h4">
+        {t(`${texts}.${record ? 'editHeading' : 'createHeading'}`)}
+      </h2>
+      <div className="admin-form-grid">
+        {section.fields.map((field) => (
+          <FieldInput
+            key={field.name}
+            id={`${idPrefix}-${field.name}`}
+            label={t(`${texts}.fields.${field.name}`)}
+            field={field}
+            value={values[field.name] ?? null}
+            onChange={change(field.name)}
+            storedFile={record && field.stored ? field.stored(record) : null}
+          />
+        ))}
+      </div>
+      {percent !== null && (
+        <UploadProgress percent={percent} text={t('editor.uploading', { percent })} />
+      )}
+      <button type="submit" className="btn btn-success mt-3" disabled={saving}>
+        {saving ? t('editor.saving') : t(`${texts}.${record ? 'updateButton' : 'createButton'}`)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from '@council/i18n';
+import { DataTable, type TableColumn } from '@council/ui';
+import { TableCell } from './cells/TableCell';
+import type { ColumnDeclaration } from './types';
+
+interface EditorTableProps<Entity extends { id: number }> {
+  texts: string;
+  columns: ColumnDeclaration<Entity>[];
+  records: Entity[];
+  loading: boolean;
+  onEdit: (record: Entity) => void;
+  onDelete: (record: Entity) => void;
+}
+
+/** The section's list: its declared columns and Edit and Delete on every row, or its empty text. */
+export function EditorTable<Entity extends { id: number }>(props: EditorTableProps<Entity>) {
+  const { texts, columns, records, loading, onEdit, onDelete } = props;
+  const { t } = useTranslation('admin-console');
+  if (loading) return <p role="status">{t('editor.loading')}</p>;
+  const actions: TableColumn<Entity> = {
+    key: 'actions',
+    header: t('editor.actions'),
+    className: 'admin-actions',
+    cell: (record) => (
+      <>
+        <button type="button" className="btn btn-sm btn-primary" onClick={() => onEdit(record)}>
+          {t('editor.edit')}
+        </button>
+        <button type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(record)}>
+          {t('editor.delete')}
+        </button>
+      </>
+    ),
+  };
+  return (
+    <DataTable
+      columns={[
+        ...columns.map((column): TableColumn<Entity> => ({
+          key: column.name,
+          header: t(`${texts}.columns.${column.name}`),
+          cell: (record) => <TableCell column={column} record={record} />,
+        })),
+        actions,
+      ]}
+      rows={records}
+      rowKey={(record) => record.id}
+      empty={<p className="admin-empty">{t(`${texts}.empty`)}</p>}
+      wrapClassName="admin-table-wrap"
+    />
+  );
+}

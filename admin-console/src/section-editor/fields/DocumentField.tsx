@@ -1,0 +1,41 @@
+import { FormField } from '@council/ui';
+import { useMemo } from 'react';
+import { useTranslation } from '@council/i18n';
+import { base64Blob, useObjectUrl } from '../files';
+import { fileOf } from '../formValues';
+import type { FieldProps } from './fieldProps';
+
+/** A PDF picker with a preview frame 150px high: the chosen document, else the stored one. */
+export function DocumentField({ id, label, field, value, onChange, storedFile }: FieldProps) {
+  const { t } = useTranslation('admin-console');
+  const chosen = fileOf(value);
+  const stored = useMemo(
+    () => (storedFile ? base64Blob(storedFile, 'application/pdf') : null),
+    [storedFile],
+  );
+  const preview = useObjectUrl(chosen ?? stored);
+  return (
+    <FormField id={id} label={label} required={field.required}>
+      {() => (
+        <>
+          <input
+            id={id}
+            name={field.name}
+            className="form-control"
+            type="file"
+            required={field.required}
+            accept="application/pdf,.pdf"
+            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          />
+          {preview && (
+            <iframe
+              className="admin-document-preview"
+              src={preview}
+              title={`${t('editor.documentPreview')}: ${label}`}
+            />
+          )}
+        </>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,53 @@
+import { LatestNewsBody, LatestNewsWire } from '@council/contract';
+import type { Selectable } from 'kysely';
+import type { LatestNewsTable } from '../db/schema';
+import { ClientError } from '../http/errors';
+import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
+import type { Section } from '../sections/section';
+
+/** Latest news travels as JSON {id, title, description, createdDate} (SPEC.md section 7). */
+type LatestNewsPayload = LatestNewsBody;
+
+export const latestNewsSection: Section<
+  Selectable<LatestNewsTable>,
+  LatestNewsPayload,
+  typeof LatestNewsWire
+> = {
+  table: 'latest_news',
+  path: '/latest-news',
+  label: 'latest news item',
+  title: 'Latest News',
+  fileColumns: [],
+  order: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  wire: LatestNewsWire,
+  body: 'json',
+  bodySchema: LatestNewsBody,
+  formFields: Object.keys(LatestNewsBody.properties),
+  readPayload: async (request) => request.body as LatestNewsPayload,
+  idOf: (payload) => payload.id ?? 0,
+  toWire: (row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    createdDate: row.created_at,
+  }),
+  async parse(payload, _context, existing) {
+    const title = optionalText(payload.title ?? undefined, 'title');
+    const description = optionalText(
+      payload.description ?? undefined,
+      'description',
+      MAX_LONG_TEXT,
+    );
+    if (!title || !description) {
+      throw new ClientError(400, 'Title and Description are required fields!');
+    }
+    // The date is the server's: first publication, kept when the text is corrected.
+    return {
+      values: { title, description, ...(existing ? {} : { created_at: new Date().toISOString() }) },
+      files: {},
+    };
+  },
+};

@@ -1,0 +1,56 @@
+import { PressReleaseForm as F, PressReleaseWire } from '@council/contract';
+import { sql, type Selectable } from 'kysely';
+import type { PressReleaseTable } from '../db/schema';
+import { ClientError } from '../http/errors';
+import { MAX_LONG_TEXT, optionalDate, optionalText } from '../http/formValues';
+import type { Form } from '../http/multipartForm';
+import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import type { Section } from '../sections/section';
+
+export const pressReleaseSection: Section<
+  Selectable<PressReleaseTable>,
+  Form,
+  typeof PressReleaseWire
+> = {
+  table: 'press_release',
+  path: '/press-release',
+  label: 'press release',
+  title: 'PressRelease',
+  fileColumns: ['photo_file_id'],
+  order: [
+    [sql`release_date is null`, 'asc'],
+    ['release_date', 'desc'],
+    ['id', 'desc'],
+  ],
+  wire: PressReleaseWire,
+  body: 'multipart',
+  formFields: Object.values(F),
+  readPayload: formReader([F.image], 1, 'image'),
+  idOf: formIdOf(F.id),
+  toWire: (row, files) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    releaseNewsPaperName: row.newspaper_name,
+    releasesPageNo: row.page_no,
+    releaseDate: row.release_date,
+    photoPath: files(row.photo_file_id),
+  }),
+  async parse(form, context, existing) {
+    const title = optionalText(form.text(F.title), 'Title');
+    if (!title) throw new ClientError(400, 'Title is a required field!');
+    return {
+      values: {
+        title,
+        description: optionalText(form.text(F.description), 'Description', MAX_LONG_TEXT),
+        newspaper_name: optionalText(form.text(F.newspaper), 'ReleaseNewsPaperName'),
+        page_no: optionalText(form.text(F.pageNo), 'ReleasesPageNo', 20),
+        release_date: optionalDate(form.text(F.releaseDate), 'ReleaseDate'),
+        ...(existing ? {} : { created_at: new Date().toISOString() }),
+      },
+      files: {
+        photo_file_id: await imageChange(form, F.image, F.photoPath, context, 'PressReleaseImage'),
+      },
+    };
+  },
+};

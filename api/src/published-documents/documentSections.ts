@@ -1,0 +1,120 @@
+import {
+  CircularWire,
+  councilDocumentForm,
+  NoticeWire,
+  type CouncilDocumentPrefix,
+} from '@council/contract';
+import type { TSchema } from '@sinclair/typebox';
+import { sql, type Selectable } from 'kysely';
+import type { CircularTable } from '../db/schema';
+import { ClientError } from '../http/errors';
+import { MAX_LONG_TEXT, optionalDate, optionalText } from '../http/formValues';
+import type { Form } from '../http/multipartForm';
+import { documentFrom, formIdOf, formReader } from '../sections/multipartSection';
+import type { FileChange, Section } from '../sections/section';
+
+/** Notices, circulars and office orders: a title, a text, an issue date and one PDF. */
+type PublishedDocument = Selectable<CircularTable>;
+
+interface DocumentKind {
+  table: 'notice' | 'circular' | 'office_order';
+  path: string;
+  /** The multipart prefix: Notice.title, Circular.Description, OfficeOrder.IssueDate, ... */
+  prefix: CouncilDocumentPrefix;
+  label: string;
+  title: string;
+  hasDepartment: boolean;
+  /** The contract's schema of one listed document. */
+  wire: TSchema;
+}
+
+const KINDS = {
+  notice: {
+    table: 'notice',
+    path: '/notice',
+    prefix: 'Notice',
+    label: 'notice',
+    title: 'Notice',
+    hasDepartment: false,
+    wire: NoticeWire,
+  },
+  circular: {
+    table: 'circular',
+    path: '/circular',
+    prefix: 'Circular',
+    label: 'circular',
+    title: 'Circular',
+    hasDepartment: true,
+    wire: CircularWire,
+  },
+  officeOrder: {
+    table: 'office_order',
+    path: '/officeorder',
+    prefix: 'OfficeOrder',
+    label: 'office order',
+    title: 'Office Order',
+    hasDepartment: true,
+    wire: CircularWire,
+  },
+} satisfies Record<string, DocumentKind>;
+
+function documentSection(kind: DocumentKind): Section<PublishedDocument, Form> {
+  const F = councilDocumentForm(kind.prefix);
+  return {
+    table: kind.table,
+    path: kind.path,
+    label: kind.label,
+    title: kind.title,
+    fileColumns: ['document_file_id'],
+    order: [
+      [sql`issue_date is null`, 'asc'],
+      ['issue_date', 'desc'],
+      ['id', 'desc'],
+    ],
+    wire: kind.wire,
+    body: 'multipart',
+    formFields: Object.values(F).filter((field) => kind.hasDepartment || field !== F.department),
+    readPayload: formReader([F.file], 1, 'document'),
+    idOf: formIdOf(F.id),
+    toWire: (row, files) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      ...(kind.hasDepartment ? { department: row.department } : {}),
+      issueDate: row.issue_date,
+      filePath: files(row.document_file_id),
+    }),
+    async parse(form, context, existing) {
+      const title = optionalText(form.text(F.title), 'Title');
+      if (!title) throw new ClientError(400, 'Title is a required field!');
+      const base64 = form.text(F.base64) ?? base64Path(form.text(F.filePath));
+      const document = documentFrom(form.file(F.file)?.content, base64, context, 'The document');
+      if (!document && !existing?.document_file_id) {
+        throw new ClientError(400, 'Document file is required!');
+      }
+      const change: FileChange = document ? { replace: document } : 'keep';
+      return {
+        values: {
+          title,
+          description: optionalText(form.text(F.description), 'Description', MAX_LONG_TEXT),
+          ...(kind.hasDepartment
+            ? { department: optionalText(form.text(F.department), 'Department') }
+            : {}),
+          issue_date: optionalDate(form.text(F.issueDate), 'IssueDate'),
+          ...(existing ? {} : { created_at: new Date().toISOString() }),
+        },
+        files: { document_file_id: change },
+      };
+    },
+  };
+}
+
+/** The FilePath field carries the stored document back as base64 on edit, or a name: only
+ * the former is a document. */
+function base64Path(path: string | undefined): string | undefined {
+  return path && (path.startsWith('data:') || path.startsWith('JVBER')) ? path : undefined;
+}
+
+export const noticeSection = documentSection(KINDS.notice);
+export const circularSection = documentSection(KINDS.circular);
+export const officeOrderSection = documentSection(KINDS.officeOrder);

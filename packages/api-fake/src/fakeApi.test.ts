@@ -1,0 +1,97 @@
+import { apiClient, useSession } from '@council/shared-auth';
+import { makeToken } from '@council/shared-auth/src/testing/jwt';
+import { aComplaint, aNotice } from './samples';
+import { fakeApi } from './fakeApi';
+import { asPlainText, created, failWith, NETWORK_DOWN, PENDING } from './replies';
+
+const api = fakeApi();
+
+describe('the fake API', () => {
+  it('answers a planned call with its typed records and records the request', async () => {
+    api.answer('GET /api/Public/notice', [aNotice({ title: 'Water cut' })]);
+    const { data } = await apiClient.get('/api/Public/notice', { params: { page: 2 } });
+    expect(data).toEqual([aNotice({ title: 'Water cut' })]);
+    expect(api.sentTo('GET /api/Public/notice')[0]?.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('answers an HTTP error, a refused connection or nothing at all', async () => {
+    api.answers({
+      'GET /api/Public/about': failWith(500),
+      'GET /api/Public/slider': NETWORK_DOWN,
+      'GET /api/Public/gallery': PENDING,
+    });
+    await expect(apiClient.get('/api/Public/about')).rejects.toMatchObject({
+      response: { status: 500 },
+    });
+    await expect(apiClient.get('/api/Public/slider')).rejects.toThrow('Network Error');
+    const never = jest.fn();
+    void apiClient.get('/api/Public/gallery').then(never, never);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(never).not.toHaveBeenCalled();
+  });
+
+  it('answers an unplanned call 404 so that a test sees it', async () => {
+    await expect(apiClient.get('/api/Public/tender')).rejects.toMatchObject({
+      response: { status: 404, data: { message: 'Not found' } },
+    });
+    expect(api.sent.map((request) => request.path)).toEqual(['/api/Public/tender']);
+  });
+
+  it('keeps a multipart body as texts and file names, and a JSON body as sent', async () => {
+    api.answerAnyCall({ message: 'Saved' });
+    const form = new FormData();
+    form.append('Notice.title', 'Water cut');
+    form.append('DocumentFile', new File(['%PDF'], 'cut.pdf', { type: 'application/pdf' }));
+    await apiClient.post('/api/Public/x', form);
+    await apiClient.put('/api/Public/y', { title: 'News' });
+    expect(api.sent.map(({ method, form, json }) => [method, form, json])).toEqual([
+      [
+        'POST',
+        { texts: { 'Notice.title': 'Water cut' }, files: [['DocumentFile', 'cut.pdf']] },
+        undefined,
+      ],
+      ['PUT', undefined, { title: 'News' }],
+    ]);
+  });
+
+  it('answers per request, with a status of its choosing, or as text', async () => {
+    useSession.setState({
+      token: makeToken({ role: 'user' }),
+      role: 'user',
+      expiresAt: Date.now() + 300_000,
+    });
+    api.answers({
+      'GET /api/User/complaint': (request) =>
+        request.url.searchParams.get('statusFilter') === 'Open' ? [aComplaint()] : [],
+      'POST /api/User/add-complaint': created(aComplaint({ id: 9 })),
+      'GET /api/Public/press-release': asPlainText([]),
+    });
+    const open = await apiClient.get('/api/User/complaint', { params: { statusFilter: 'Open' } });
+    const all = await apiClient.get('/api/User/complaint', { params: { statusFilter: 'All' } });
+    expect([open.data, all.data]).toEqual([[aComplaint()], []]);
+    const filed = await apiClient.post('/api/User/add-complaint', {});
+    expect([filed.status, filed.data.id]).toEqual([201, 9]);
+    const text = await apiClient.get('/api/Public/press-release', { responseType: 'text' });
+    expect([text.headers['content-type'], text.data]).toEqual(['text/plain', '[]']);
+  });
+
+  it('reports the upload progress a test sets to the request that asks for it', async () => {
+    api.answerAnyCall({});
+    api.reportUploadProgress(40, 100);
+    const onUploadProgress = jest.fn();
+    await apiClient.post('/api/Public/x', new FormData(), { onUploadProgress });
+    expect(onUploadProgress).toHaveBeenCalledWith(
+      expect.objectContaining({ loaded: 40, total: 100 }),
+    );
+  });
+
+  it('refuses, at the type check, an answer the contract does not allow', () => {
+    const wrongAnswers = () => {
+      // @ts-expect-error a notice has a title, and its id is a number
+      api.answer('GET /api/Public/notice', [{ id: '1' }]);
+      // @ts-expect-error no such call in SPEC.md section 7
+      api.answer('GET /api/Public/notices', []);
+    };
+    expect(wrongAnswers).toBeInstanceOf(Function);
+  });
+});

@@ -1,0 +1,187 @@
+import type {
+  AboutWire,
+  CircularWire,
+  ComplaintStatusWire,
+  ComplaintWire,
+  DistrictWire,
+  GalleryWire,
+  GrievanceWire,
+  LatestNewsWire,
+  NoticeWire,
+  OfficialWire,
+  PressReleaseWire,
+  SearchHitWire,
+  SlideWire,
+  TenderWire,
+  UlbWire,
+  WardWire,
+} from '@council/contract';
+
+// One sample of each wire record, as the API would answer it, for a test to change only the
+// fields it is about: aNotice({ title: 'Water cut' }). Missing values are null, as on the wire.
+
+export const anAboutEntry = (fields: Partial<AboutWire> = {}): AboutWire => ({
+  id: 1,
+  name: 'Our council',
+  description: null,
+  photoPath: null,
+  ...fields,
+});
+
+export const aSlide = (fields: Partial<SlideWire> = {}): SlideWire => ({
+  id: 1,
+  sliderPath: null,
+  ...fields,
+});
+
+export const aGalleryPhoto = (fields: Partial<GalleryWire> = {}): GalleryWire => ({
+  id: 1,
+  title: 'Ward clean-up',
+  description: '',
+  photoPath: null,
+  ...fields,
+});
+
+export const aPressRelease = (fields: Partial<PressReleaseWire> = {}): PressReleaseWire => ({
+  id: 1,
+  title: 'Council meets',
+  description: null,
+  releaseNewsPaperName: null,
+  releasesPageNo: null,
+  releaseDate: null,
+  photoPath: null,
+  ...fields,
+});
+
+export const aNewsItem = (fields: Partial<LatestNewsWire> = {}): LatestNewsWire => ({
+  id: 1,
+  title: 'Water supply update',
+  description: '',
+  createdDate: '2024-01-01T00:00:00',
+  ...fields,
+});
+
+export const aNotice = (fields: Partial<NoticeWire> = {}): NoticeWire => ({
+  id: 1,
+  title: 'Public notice',
+  description: null,
+  issueDate: null,
+  filePath: null,
+  ...fields,
+});
+
+/** A circular; an office order has the same record. */
+export const aCircular = (fields: Partial<CircularWire> = {}): CircularWire => ({
+  ...aNotice(),
+  title: 'Circular',
+  department: null,
+  ...fields,
+});
+
+export const aTender = (fields: Partial<TenderWire> = {}): TenderWire => ({
+  id: 1,
+  tender_no: 'T-1',
+  tender_title: 'Road repair',
+  tender_discreption: null,
+  publish_date: '2024-01-01',
+  last_date_of_submission: '2024-01-31',
+  last_date_of_submission_time: null,
+  status: 'Open',
+  tender_title_2: null,
+  tender_title_3: null,
+  tender_title_4: null,
+  tender_title_5: null,
+  tender_document: null,
+  tender_document_2: null,
+  tender_document_3: null,
+  tender_document_4: null,
+  tender_document_5: null,
+  file: null,
+  file2: null,
+  file3: null,
+  file4: null,
+  file5: null,
+  created_date: '2024-01-01T00:00:00',
+  ...fields,
+});
+
+export const anOfficial = (fields: Partial<OfficialWire> = {}): OfficialWire => ({
+  id: 1,
+  serialNo: null,
+  name: 'A. Official',
+  designation: 'Executive Officer',
+  emailAddres: null,
+  status: null,
+  postRemarks: null,
+  fromDate: null,
+  toDate: null,
+  landLineNumber: null,
+  mobileNumber: null,
+  showHomePage: false,
+  photoPath: null,
+  createdDate: '2024-01-01T00:00:00',
+  ...fields,
+});
+
+/** A complaint; its three spellings of the grievance title follow whichever one is given. */
+export const aComplaint = (fields: Partial<ComplaintWire> = {}): ComplaintWire => {
+  const title = fields.grivance ?? fields.grievanceName ?? fields.GrievanceName ?? 'Blocked drain';
+  return {
+    id: 1,
+    ward: '12',
+    grivance: title,
+    grievanceName: title,
+    GrievanceName: title,
+    additional_Information: '',
+    landmark: '',
+    your_Suggestion: '',
+    status: 'Open',
+    entry_Date: '2024-01-01T00:00:00',
+    action_By: null,
+    action_Date: null,
+    reminders: [],
+    pub_Image_1: null,
+    pub_Image_2: null,
+    action_Image_1: null,
+    action_Image_2: null,
+    ...fields,
+  };
+};
+
+/** What the complaint-count calls answer for one complaint. */
+export const aComplaintStatus = (
+  fields: Partial<ComplaintStatusWire> = {},
+): ComplaintStatusWire => ({ id: 1, status: 'Open', ...fields });
+
+export const aSearchHit = (fields: Partial<SearchHitWire> = {}): SearchHitWire => ({
+  kind: 'notice',
+  id: 1,
+  title: 'Public notice',
+  description: null,
+  date: null,
+  ...fields,
+});
+
+export const aGrievance = (fields: Partial<GrievanceWire> = {}): GrievanceWire => ({
+  id: 3,
+  grievanceTitle: 'Blocked drain',
+  ...fields,
+});
+
+export const aDistrict = (fields: Partial<DistrictWire> = {}): DistrictWire => ({
+  id: 1,
+  districtNameEnglish: 'Patna',
+  ...fields,
+});
+
+export const aWard = (fields: Partial<WardWire> = {}): WardWire => ({
+  id: 7,
+  wardNumber: '12',
+  ...fields,
+});
+
+export const anUlb = (fields: Partial<UlbWire> = {}): UlbWire => ({
+  id: 2,
+  ulbName: 'Demo Nagar Parishad',
+  ...fields,
+});

@@ -1,0 +1,3 @@
+const { jestConfig } = require('@council/jest-config');
+
+module.exports = jestConfig({ displayName: 'contract', browser: false });

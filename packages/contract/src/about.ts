@@ -1,0 +1,20 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Base64File, Text } from './values';
+
+/** GET /api/Public/about, /api/Admin/about: one entry of the About page. */
+export const AboutWire = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Text,
+  photoPath: Base64File,
+});
+export type AboutWire = Static<typeof AboutWire>;
+
+/** POST/PUT /api/Admin/about, multipart. */
+export const AboutForm = {
+  id: 'About.Id',
+  name: 'About.Name',
+  description: 'About.Description',
+  photoPath: 'About.PhotoPath',
+  image: 'AboutImage',
+} as const;

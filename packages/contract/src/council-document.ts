@@ -1,0 +1,42 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Base64File, Text } from './values';
+
+const documentFields = {
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Text,
+  issueDate: Text,
+  filePath: Base64File,
+};
+
+/** GET /api/Public/notice, /api/Admin/notice: a notice has no department. */
+export const NoticeWire = Type.Object(documentFields);
+export type NoticeWire = Static<typeof NoticeWire>;
+/** GET .../circular and .../officeorder: a published document of a department. */
+export const CircularWire = Type.Object({ ...documentFields, department: Text });
+export type CircularWire = Static<typeof CircularWire>;
+export const OfficeOrderWire = CircularWire;
+export type OfficeOrderWire = CircularWire;
+
+/** The multipart prefix of each document section: Notice.title, Circular.Description, ... */
+export type CouncilDocumentPrefix = 'Notice' | 'Circular' | 'OfficeOrder';
+
+/**
+ * POST/PUT /api/Admin/notice, /circular, /officeorder, multipart. 'title' is lower-case on the
+ * wire, the others capitalised; Department is read for circulars and office orders only.
+ * FilePath carries the stored document back as base64 on edit, or 'NA'.
+ */
+export const councilDocumentForm = <Prefix extends CouncilDocumentPrefix>(prefix: Prefix) =>
+  ({
+    id: `${prefix}.Id`,
+    title: `${prefix}.title`,
+    description: `${prefix}.Description`,
+    department: `${prefix}.Department`,
+    issueDate: `${prefix}.IssueDate`,
+    filePath: `${prefix}.FilePath`,
+    file: 'DocumentFile',
+    base64: 'DocumentFileBase64',
+  }) as const;
+export type CouncilDocumentForm<Prefix extends CouncilDocumentPrefix> = ReturnType<
+  typeof councilDocumentForm<Prefix>
+>;

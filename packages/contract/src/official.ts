@@ -1,0 +1,51 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Base64File, Text } from './values';
+
+/**
+ * GET /api/Admin/minister-officer-employee and
+ * /api/Public/minister-officer-employee-by-designations: an official ('emailAddres' spelt so).
+ */
+export const OfficialWire = Type.Object({
+  id: Type.Integer(),
+  serialNo: Type.Union([Type.Integer(), Type.Null()]),
+  name: Type.String(),
+  designation: Type.String(),
+  emailAddres: Text,
+  status: Text,
+  postRemarks: Text,
+  fromDate: Text,
+  toDate: Text,
+  landLineNumber: Text,
+  mobileNumber: Text,
+  showHomePage: Type.Boolean(),
+  photoPath: Base64File,
+  createdDate: Type.String(),
+});
+export type OfficialWire = Static<typeof OfficialWire>;
+
+/** GET /api/Public/minister-officer-employee-by-designations?designations=A&designations=B&home=Yes */
+export const OfficialsQuery = Type.Object({
+  designations: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 30 })),
+  home: Type.Optional(Type.Union([Type.Literal('Yes'), Type.Literal('All')], { default: 'All' })),
+});
+export type OfficialsQuery = Static<typeof OfficialsQuery>;
+
+/** POST/PUT /api/Admin/minister-officer-employee, multipart, 'EmailAddres' spelt so. */
+export const OfficialForm = {
+  id: 'MinisterOfficerEmployee.Id',
+  serialNo: 'MinisterOfficerEmployee.SerialNo',
+  name: 'MinisterOfficerEmployee.Name',
+  designation: 'MinisterOfficerEmployee.Designation',
+  email: 'MinisterOfficerEmployee.EmailAddres',
+  status: 'MinisterOfficerEmployee.Status',
+  postRemarks: 'MinisterOfficerEmployee.PostRemarks',
+  fromDate: 'MinisterOfficerEmployee.FromDate',
+  toDate: 'MinisterOfficerEmployee.ToDate',
+  landLine: 'MinisterOfficerEmployee.LandLineNumber',
+  mobile: 'MinisterOfficerEmployee.MobileNumber',
+  showHomePage: 'MinisterOfficerEmployee.ShowHomePage',
+  photoPath: 'MinisterOfficerEmployee.PhotoPath',
+  /** Sent by the admin console; the server dates a record itself and ignores it. */
+  createdDate: 'MinisterOfficerEmployee.CreatedDate',
+  photo: 'Photo',
+} as const;

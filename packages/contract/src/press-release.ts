@@ -1,0 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Base64File, Text } from './values';
+
+/** GET /api/Public/press-release, /api/Admin/press-release. */
+export const PressReleaseWire = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Text,
+  releaseNewsPaperName: Text,
+  releasesPageNo: Text,
+  releaseDate: Text,
+  photoPath: Base64File,
+});
+export type PressReleaseWire = Static<typeof PressReleaseWire>;
+
+/** POST/PUT /api/Admin/press-release, multipart. */
+export const PressReleaseForm = {
+  id: 'PressRelease.Id',
+  title: 'PressRelease.Title',
+  description: 'PressRelease.Description',
+  newspaper: 'PressRelease.ReleaseNewsPaperName',
+  pageNo: 'PressRelease.ReleasesPageNo',
+  releaseDate: 'PressRelease.ReleaseDate',
+  photoPath: 'PressRelease.PhotoPath',
+  image: 'PressReleaseImage',
+} as const;

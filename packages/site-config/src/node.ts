@@ -1,0 +1,20 @@
+// What Node code (the static server, the webpack configs) needs of the site's configuration: no
+// React, no DOM. Compiled to dist/ (npm run build -w @council/site-config), where plain Node
+// requires it; TypeScript code reads the types from this source.
+export { DEMO_COUNCIL, type CouncilIdentity } from './council';
+export { DEFAULT_PORTS } from './defaultPorts';
+export { parseRemoteEntries, REMOTE_NAMES, type RemoteName } from './remoteEntries';
+export { checkDeclaration, parseRemoteScreens, type CheckedScreens } from './screenDeclarations';
+export { mergeScreens, type MergedScreens } from './screenTable';
+export {
+  normalisePath,
+  screenAt,
+  SHELL_PATHS,
+  type LocalisedText,
+  type MenuPlace,
+  type RemoteScreens,
+  type Screen,
+  type ScreenAccess,
+  type ScreenDeclaration,
+} from './screens';
+export type { SentSiteConfig, SiteConfig } from './siteConfigShape';

@@ -1,0 +1,102 @@
+import type { RemoteName } from './remoteEntries';
+import type { LocalisedText, MenuPlace, Screen, ScreenAccess, ScreenDeclaration } from './screens';
+import { normalisePath } from './screens';
+
+/** The screens of a remote's list that hold, and one line for each one refused. */
+export interface CheckedScreens {
+  screens: Screen[];
+  problems: string[];
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  isObject(value) && Object.values(value).every((text) => typeof text === 'string');
+
+/**
+ * Checks the list a remote publishes (`screens.json`: `{ remote, screens }`). Each screen that
+ * does not hold is refused with a line saying why; the others are kept, with only the fields of
+ * a declaration, so nothing else a remote writes reaches the page. A value that is no list of
+ * screens at all, or another remote's, throws: the caller keeps what it knew.
+ */
+export function parseRemoteScreens(value: unknown, remote: RemoteName): CheckedScreens {
+  if (!isObject(value) || !Array.isArray(value.screens)) {
+    throw new Error(`${remote}'s screens.json holds no list of screens.`);
+  }
+  if (value.remote !== undefined && value.remote !== remote) {
+    throw new Error(`${remote}'s screens.json is the list of ${String(value.remote)}.`);
+  }
+  const screens: Screen[] = [];
+  const problems: string[] = [];
+  const paths = new Set<string>();
+  value.screens.forEach((entry: unknown, index) => {
+    const checked = checkDeclaration(entry);
+    const name = isObject(entry) && typeof entry.path === 'string' ? entry.path : `#${index + 1}`;
+    if (typeof checked === 'string') {
+      problems.push(`${remote}: screen ${name} refused: ${checked}.`);
+    } else if (paths.has(normalisePath(checked.path))) {
+      problems.push(`${remote}: screen ${name} refused: the list declares that path twice.`);
+    } else {
+      paths.add(normalisePath(checked.path));
+      screens.push({ ...checked, remote });
+    }
+  });
+  return { screens, problems };
+}
+
+/** The declaration with its known fields only, or what is wrong with it. */
+export function checkDeclaration(entry: unknown): ScreenDeclaration | string {
+  if (!isObject(entry)) return 'it is not an object';
+  const { path, module, props, access, dashboard, title, menu, firstScreen } = entry;
+  if (typeof path !== 'string' || !path.startsWith('/')) return "path must start with '/'";
+  if (typeof module !== 'string' || module === '') return 'module must name an exposed module';
+  if (props !== undefined && !isStringRecord(props)) return 'props must be an object of strings';
+  if (!isAccess(access)) return "access must be 'public' or a list of roles";
+  if (dashboard !== undefined && typeof dashboard !== 'boolean')
+    return 'dashboard must be true or false';
+  if (!isLocalisedText(title)) return 'title must give at least title.en';
+  const menuProblem = menu === undefined ? undefined : checkMenu(menu);
+  if (menuProblem) return menuProblem;
+  if (firstScreen !== undefined && firstScreen !== 'server' && firstScreen !== 'browser') {
+    return "firstScreen must be 'server' or 'browser'";
+  }
+  return {
+    path,
+    module,
+    ...(props === undefined ? {} : { props }),
+    access,
+    ...(dashboard === undefined ? {} : { dashboard }),
+    title,
+    ...(menu === undefined ? {} : { menu: menu as MenuPlace }),
+    ...(firstScreen === undefined ? {} : { firstScreen }),
+  };
+}
+
+function isAccess(value: unknown): value is ScreenAccess {
+  return (
+    value === 'public' ||
+    (Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((role) => typeof role === 'string' && role !== ''))
+  );
+}
+
+function isLocalisedText(value: unknown): value is LocalisedText {
+  return isStringRecord(value) && typeof value.en === 'string' && value.en !== '';
+}
+
+function checkMenu(menu: unknown): string | undefined {
+  if (!isObject(menu) || typeof menu.group !== 'string' || menu.group === '') {
+    return 'menu.group must name a group of the menu';
+  }
+  if (typeof menu.order !== 'number' || !Number.isFinite(menu.order)) {
+    return 'menu.order must be a number';
+  }
+  if (menu.text !== undefined && !isLocalisedText(menu.text)) {
+    return 'menu.text must give at least menu.text.en';
+  }
+  return undefined;
+}

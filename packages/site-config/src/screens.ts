@@ -1,0 +1,69 @@
+import type { RemoteName } from './remoteEntries';
+
+// The screens of the site. Each remote declares its own in `<remote>/screens.json` (with the
+// modules it exposes); its build publishes them beside remoteEntry.js as `screens.json`; the
+// shell's server reads every remote's list on each page load, merges them with the shell's own
+// routes and embeds the merged table in the page's site configuration. Guards, menus, titles and
+// first screens all read that one table.
+
+/** A text in each language the site offers; English is always given. */
+export type LocalisedText = { en: string } & Partial<Record<string, string>>;
+
+/**
+ * Who may open a screen: anyone ('public'), or a signed-in person whose role is in the list
+ * (['admin'], ['user'], later ['admin', 'officer']).
+ */
+export type ScreenAccess = 'public' | string[];
+
+/** Where a screen stands in the shell's public menu: one of the shell's groups, and its order. */
+export interface MenuPlace {
+  /** A group the shell owns ('home', 'aboutUs', 'tenders', 'documents', ...). */
+  group: string;
+  /** Position inside the group, smallest first; the shell's own entries have orders too. */
+  order: number;
+  /** The menu's wording when it differs from the title. */
+  text?: LocalisedText;
+}
+
+/** One screen as its remote declares it. */
+export interface ScreenDeclaration {
+  /** '/notice'; matched case-insensitively, a trailing slash ignored. */
+  path: string;
+  /** The exposed module that shows it ('./Documents'). */
+  module: string;
+  /** Props for a module that serves several screens ({ kind: 'notice' }). */
+  props?: Record<string, string>;
+  access: ScreenAccess;
+  /** The start screen of its roles after sign-in; a visit by a wrong role lands on its own. */
+  dashboard?: boolean;
+  /** The page's title (the council's name follows it in the browser's tab). */
+  title: LocalisedText;
+  menu?: MenuPlace;
+  /** 'server': the first screen comes rendered from the remote's server; default 'browser'. */
+  firstScreen?: 'server' | 'browser';
+}
+
+/** What a remote's build publishes as `screens.json` beside its remoteEntry.js. */
+export interface RemoteScreens {
+  remote: RemoteName;
+  screens: ScreenDeclaration[];
+}
+
+/** A screen of the merged table: a declaration and the remote that owns it. */
+export interface Screen extends ScreenDeclaration {
+  remote: RemoteName;
+}
+
+/** Paths the shell serves itself; no remote may declare them. */
+export const SHELL_PATHS: readonly string[] = ['/login'];
+
+/** Route matching is case-insensitive and ignores a trailing slash, as the router's is. */
+export function normalisePath(path: string): string {
+  return path.toLowerCase().replace(/(.)\/+$/, '$1');
+}
+
+/** The screen a path opens in the merged table, if any. */
+export function screenAt(screens: readonly Screen[], pathname: string): Screen | undefined {
+  const wanted = normalisePath(pathname);
+  return screens.find((screen) => normalisePath(screen.path) === wanted);
+}

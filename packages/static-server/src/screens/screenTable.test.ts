@@ -1,0 +1,247 @@
+import { writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { RemoteName } from '@council/site-config/node';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildServer } from '../server';
+import { siteConfigFromEnv, type SiteConfig } from '../siteConfig';
+import { makeBuiltApp } from '../testing/builtApp';
+import { UNREACHABLE_REMOTES } from '../testing/unreachableRemotes';
+import { createScreenTable } from './screenTable';
+
+const screen = (path: string, module = './Page') => ({
+  path,
+  module,
+  access: 'public',
+  title: { en: path },
+});
+
+/** A remote's server on a throwaway build whose screens.json can be redeployed. */
+class Remote {
+  app!: FastifyInstance;
+  root!: string;
+  statuses: number[] = [];
+  private remove!: () => void;
+
+  async start(screens: unknown): Promise<this> {
+    const built = makeBuiltApp({ 'screens.json': JSON.stringify(screens) });
+    this.root = built.root;
+    this.remove = built.remove;
+    this.app = await buildServer({
+      kind: 'remote',
+      root: this.root,
+      config: siteConfigFromEnv({}),
+    });
+    this.app.addHook('onResponse', async (request, reply) => {
+      if (request.url === '/screens.json') this.statuses.push(reply.statusCode);
+    });
+    await this.app.listen({ port: 0, host: '127.0.0.1' });
+    return this;
+  }
+
+  get entry(): string {
+    return `http://127.0.0.1:${(this.app.server.address() as AddressInfo).port}/remoteEntry.js`;
+  }
+
+  /** A new build's list, in place of the old one. */
+  redeploy(content: string): void {
+    writeFileSync(path.join(this.root, 'screens.json'), content);
+  }
+
+  async stop(): Promise<void> {
+    await this.app.close();
+    this.remove();
+  }
+}
+
+const remotes: Remote[] = [];
+async function remote(name: RemoteName, screens: ReturnType<typeof screen>[]) {
+  const started = await new Remote().start({ remote: name, screens });
+  remotes.push(started);
+  return started;
+}
+afterEach(async () => {
+  await Promise.all(remotes.splice(0).map((r) => r.stop().catch(() => undefined)));
+});
+
+function configWith(entries: Partial<Record<RemoteName, string>>): SiteConfig {
+  const config = siteConfigFromEnv(UNREACHABLE_REMOTES);
+  return { ...config, remotes: { ...config.remotes, ...entries } };
+}
+
+function fakeLog() {
+  const warn = jest.fn();
+  const log = { warn, info: jest.fn(), error: jest.fn() } as unknown as FastifyBaseLogger;
+  // The remotes a test does not start are unreachable (UNREACHABLE_REMOTES): not its subject.
+  const messages = () =>
+    warn.mock.calls
+      .map((call) => call[call.length - 1] as string)
+      .filter(
+        (message) => !message.endsWith('could not be reached, keeping its last known 0 screens'),
+      );
+  return { log, messages };
+}
+
+const paths = (screens: { remote: string; path: string }[]) =>
+  screens.map((s) => `${s.remote} ${s.path}`);
+
+describe("the host's table of screens", () => {
+  it("holds every remote's published screens and asks again with If-None-Match", async () => {
+    const publicSite = await remote('public_site', [screen('/'), screen('/notice', './Documents')]);
+    const admin = await remote('admin_console', [screen('/dashboard')]);
+    const { log } = fakeLog();
+    const table = createScreenTable(
+      configWith({ public_site: publicSite.entry, admin_console: admin.entry }),
+      log,
+    );
+    expect(paths(await table.current())).toEqual([
+      'public_site /',
+      'public_site /notice',
+      'admin_console /dashboard',
+    ]);
+    expect(paths(await table.current())).toHaveLength(3);
+    expect(publicSite.statuses).toEqual([200, 304]);
+  });
+
+  it('sees a redeployed list on the next page load, without a restart', async () => {
+    const publicSite = await remote('public_site', [screen('/notice')]);
+    const table = createScreenTable(configWith({ public_site: publicSite.entry }), fakeLog().log);
+    expect(paths(await table.current())).toEqual(['public_site /notice']);
+    publicSite.redeploy(
+      JSON.stringify({ remote: 'public_site', screens: [screen('/notice'), screen('/wards')] }),
+    );
+    expect(paths(await table.current())).toEqual(['public_site /notice', 'public_site /wards']);
+  });
+
+  it('keeps the last known list of a remote that answers garbage, warning once', async () => {
+    const publicSite = await remote('public_site', [screen('/notice')]);
+    const { log, messages } = fakeLog();
+    const table = createScreenTable(configWith({ public_site: publicSite.entry }), log);
+    await table.current();
+    publicSite.redeploy('<html>not a list</html>');
+    expect(paths(await table.current())).toEqual(['public_site /notice']);
+    publicSite.redeploy('{"screens": 7}');
+    expect(paths(await table.current())).toEqual(['public_site /notice']);
+    expect(messages()).toEqual([
+      "public_site's screens.json is not a list of screens, keeping its last known 1 screens",
+    ]);
+    publicSite.redeploy(JSON.stringify({ screens: [screen('/holidays')] }));
+    expect(paths(await table.current())).toEqual(['public_site /holidays']);
+    expect(messages().at(-1)).toBe("public_site's screens are read again");
+  });
+
+  it('keeps the last known list of a remote that is down, warning once', async () => {
+    const publicSite = await remote('public_site', [screen('/notice')]);
+    const { log, messages } = fakeLog();
+    const table = createScreenTable(configWith({ public_site: publicSite.entry }), log);
+    await table.current();
+    await publicSite.stop();
+    expect(paths(await table.current())).toEqual(['public_site /notice']);
+    expect(paths(await table.current())).toEqual(['public_site /notice']);
+    expect(messages()).toEqual([
+      "public_site's screens could not be reached, keeping its last known 1 screens",
+    ]);
+  });
+
+  it('does not wait on a remote that does not answer', async () => {
+    const silent: Server = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const publicSite = await remote('public_site', [screen('/notice')]);
+    const table = createScreenTable(
+      configWith({
+        public_site: publicSite.entry,
+        citizen_portal: `http://127.0.0.1:${port}/remoteEntry.js`,
+      }),
+      fakeLog().log,
+      100,
+    );
+    const started = Date.now();
+    expect(paths(await table.current())).toEqual(['public_site /notice']);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it("refuses /login and another remote's path, logging each refusal once", async () => {
+    const publicSite = await remote('public_site', [screen('/notice')]);
+    const citizen = await remote('citizen_portal', [
+      screen('/login'),
+      screen('/Notice', './Theirs'),
+      screen('/inquiry'),
+    ]);
+    const { log, messages } = fakeLog();
+    const table = createScreenTable(
+      configWith({ public_site: publicSite.entry, citizen_portal: citizen.entry }),
+      log,
+    );
+    expect(paths(await table.current())).toEqual([
+      'public_site /notice',
+      'citizen_portal /inquiry',
+    ]);
+    await table.current();
+    expect(messages()).toEqual([
+      'citizen_portal: screen /login refused: the shell serves that path itself.',
+      'citizen_portal: screen /Notice refused: public_site already serves that path.',
+    ]);
+  });
+
+  it('leaves a path with its earlier owner when another remote is redeployed claiming it', async () => {
+    const publicSite = await remote('public_site', [screen('/notice')]);
+    const admin = await remote('admin_console', [screen('/reports')]);
+    const { log, messages } = fakeLog();
+    const table = createScreenTable(
+      configWith({ public_site: publicSite.entry, admin_console: admin.entry }),
+      log,
+    );
+    await table.current();
+    // public_site comes first in the configuration, yet admin_console held /reports first.
+    publicSite.redeploy(
+      JSON.stringify({ remote: 'public_site', screens: [screen('/notice'), screen('/reports')] }),
+    );
+    expect(paths(await table.current())).toEqual(['public_site /notice', 'admin_console /reports']);
+    expect(messages()).toEqual([
+      'public_site: screen /reports refused: admin_console already serves that path.',
+    ]);
+  });
+
+  it('logs the entries of a list it refuses, and keeps the rest', async () => {
+    const publicSite = await remote('public_site', [screen('/notice'), screen('no-slash')]);
+    const { log, messages } = fakeLog();
+    const table = createScreenTable(configWith({ public_site: publicSite.entry }), log);
+    expect(paths(await table.current())).toEqual(['public_site /notice']);
+    await table.current();
+    expect(messages()).toEqual(["public_site: screen no-slash refused: path must start with '/'."]);
+  });
+});
+
+describe("a host's page and configuration", () => {
+  it('carry the merged table and the screen’s title', async () => {
+    const publicSite = await remote('public_site', [screen('/notice')]);
+    const built = makeBuiltApp({
+      'index.html': '<html><head><title>Nagar Parishad</title></head><body></body></html>',
+    });
+    const host = await buildServer({
+      kind: 'host',
+      root: built.root,
+      config: configWith({ public_site: publicSite.entry }),
+    });
+    try {
+      const config = (await host.inject({ url: '/config.json' })).json<SiteConfig>();
+      expect(paths(config.screens)).toEqual(['public_site /notice']);
+      const page = (await host.inject({ url: '/notice/' })).body;
+      expect(page).toContain('<title>/notice | Sundarpur Nagar Parishad</title>');
+      expect(page).toContain('"screens":[{"path":"/notice"');
+      expect((await host.inject({ url: '/login' })).body).toContain(
+        '<title>Nagar Parishad</title>',
+      );
+      expect((await host.inject({ url: '/nowhere' })).body).toContain(
+        '<title>Nagar Parishad</title>',
+      );
+    } finally {
+      await host.close();
+      built.remove();
+    }
+  });
+});

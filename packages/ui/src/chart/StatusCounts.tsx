@@ -1,0 +1,38 @@
+import type { StatusCount } from '@council/api-client';
+import { useTranslation } from '@council/i18n';
+import '../i18n/registerUiTexts';
+import { ComplaintStatusChart } from './ComplaintStatusChart';
+import './StatusCounts.css';
+
+interface Props {
+  counts: StatusCount[];
+  loading: boolean;
+  /** What the pie shows, for those who cannot see it. */
+  chartLabel: string;
+  /** The list's accessible name, where the page heading does not already say it. */
+  listLabel?: string;
+  /** Said when there is nothing to count; without it, nothing is shown. */
+  noneText?: string;
+  listClassName?: string;
+}
+
+/** The dashboards' complaints per status: '{status}: {n} complaint(s)' lines and the pie. */
+export function StatusCounts(props: Props) {
+  const { counts, loading, chartLabel, listLabel, noneText, listClassName } = props;
+  const { t } = useTranslation('ui');
+  if (loading) return <p role="status">{t('counts.loading')}</p>;
+  if (counts.length === 0) return noneText ? <p>{noneText}</p> : null;
+  return (
+    <>
+      <ul className={listClassName} aria-label={listLabel}>
+        {counts.map(({ status, count }) => (
+          <li key={status}>{t('counts.line', { status, count })}</li>
+        ))}
+      </ul>
+      {/* The dashboards' chart is 400x400 with radius 150 (SPEC.md section 9). */}
+      <div className="council-status-chart">
+        <ComplaintStatusChart counts={counts} size={400} radius={150} label={chartLabel} />
+      </div>
+    </>
+  );
+}

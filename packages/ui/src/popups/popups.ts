@@ -1,0 +1,62 @@
+// The product owner's popups (sweetalert2), with the texts of SPEC.md passed in by each screen.
+// sweetalert2 is fetched on first use, so that screens without a popup never download it.
+
+/** What a popup says; `detail` goes below in small print, `confirm` names its button. */
+export interface PopupTexts {
+  title?: string;
+  text?: string;
+  detail?: string;
+  confirm?: string;
+}
+
+async function sweetAlert() {
+  const [{ default: Swal }] = await Promise.all([
+    import('sweetalert2/dist/sweetalert2.js'),
+    import('sweetalert2/dist/sweetalert2.min.css'),
+  ]);
+  return Swal.mixin({
+    // The council's blue: white on sweetalert2's default violet is too faint for some readers.
+    confirmButtonColor: '#0b4f8a',
+    // Off: the popup must not change the page's own height rules.
+    heightAuto: false,
+  });
+}
+
+function optionsOf({ title, text, detail, confirm }: PopupTexts) {
+  const footer = document.createElement('span');
+  footer.textContent = detail ?? ''; // text, never HTML: the server's words are not markup
+  return {
+    title,
+    text,
+    ...(detail ? { footer } : {}),
+    ...(confirm ? { confirmButtonText: confirm } : {}),
+  };
+}
+
+/** A success popup (e.g. 'Success' and the section's own text); resolves when it is closed. */
+export async function showSuccess(texts: PopupTexts): Promise<void> {
+  await (await sweetAlert()).fire({ icon: 'success', ...optionsOf(texts) });
+}
+
+/** An 'Error' popup with a text to read, e.g. the server's message. */
+export async function showError(texts: PopupTexts): Promise<void> {
+  await (await sweetAlert()).fire({ icon: 'error', ...optionsOf(texts) });
+}
+
+/** A plain notice, e.g. for menu entries that have no screen yet. */
+export async function showInfo(texts: PopupTexts): Promise<void> {
+  await (await sweetAlert()).fire({ icon: 'info', ...optionsOf(texts) });
+}
+
+/** A question with two answers; resolves true when the person confirms. */
+export async function showConfirm(texts: PopupTexts & { cancel: string }): Promise<boolean> {
+  const answer = await (
+    await sweetAlert()
+  ).fire({
+    icon: 'warning',
+    showCancelButton: true,
+    cancelButtonText: texts.cancel,
+    ...optionsOf(texts),
+  });
+  return answer.isConfirmed;
+}

@@ -1,0 +1,214 @@
+import { DEMO_COUNCIL, type Screen } from '@council/site-config';
+import { SITE_SCREENS } from '../testing/siteScreens';
+import { menuPages, publicMenu, type MenuEntry, type MenuSources } from './menuEntries';
+import en from '../i18n/en.json';
+
+/** The shell's catalogue, looked up as i18next does ('menu.login.title'). */
+const t = (key: string): string => {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+  if (typeof found !== 'string') throw new Error(`No text ${key}`);
+  return found;
+};
+
+const sources = (overrides: Partial<MenuSources> = {}): MenuSources => ({
+  council: DEMO_COUNCIL,
+  screens: SITE_SCREENS,
+  t,
+  language: 'en',
+  ...overrides,
+});
+
+const route = (text: string, to: string): MenuEntry => ({ kind: 'route', text, to });
+const soon = (text: string): MenuEntry => ({ kind: 'soon', text });
+
+// SPEC.md 2's menu as the site showed it when the shell still wrote its routes by hand.
+const TODAYS_MENU = [
+  { kind: 'link', text: 'Home', to: '/home' },
+  {
+    kind: 'dropdown',
+    text: 'About Us',
+    entries: [
+      route('About', '/about'),
+      route('Standing committee members', '/standingcommitee'),
+      route('Ward Parsad', '/wardparsad'),
+      route('EO List', '/executiveofficer'),
+      route('Chairman List', '/chairman'),
+      route('Employee List', '/employeelist'),
+      route('list of Holiday', '/listofholiday'),
+      route('Privacy Policy', '/privacypolicy'),
+    ],
+  },
+  {
+    kind: 'dropdown',
+    text: 'Tenders',
+    entries: [route('Current Tenders', '/currenttender'), route('Past Tenders', '/pasttender')],
+  },
+  {
+    kind: 'dropdown',
+    text: 'Documents',
+    entries: [
+      route('Notice', '/notice'),
+      route('Circulars', '/circulars'),
+      route('Latest News', '/latestnews'),
+      route('Office Order', '/officeorder'),
+    ],
+  },
+  {
+    kind: 'mega',
+    text: 'Downloads',
+    columns: [
+      {
+        title: 'Forms',
+        entries: [
+          soon('Birth registration form'),
+          soon('Death registration form'),
+          soon('Trade licence form'),
+          soon('Building plan application'),
+        ],
+      },
+      {
+        title: 'Acts and Rules',
+        entries: [
+          soon('Bihar Municipal Act, 2007'),
+          soon('Building bye-laws'),
+          soon('Solid waste management rules'),
+        ],
+      },
+      {
+        title: 'Reports',
+        entries: [soon('Budget'), soon('Annual report'), soon('Citizen charter')],
+      },
+    ],
+  },
+  {
+    kind: 'dropdown',
+    text: 'Grievance',
+    entries: [
+      route('Post New Grievance', '/postgrievance'),
+      route('Track Grievance Status', '/trackgrievance'),
+      route('View Grievances', '/viewgrievance'),
+      { kind: 'external', text: 'RTI Online', href: 'https://rtionline.gov.in/' },
+    ],
+  },
+  {
+    kind: 'dropdown',
+    text: 'Services',
+    entries: [
+      route('Trade License', '/tradelicense'),
+      route('View Property Tax', '/viewpropertytax'),
+      route('Pay Property Tax', '/paypropertytax'),
+      soon('Birth/death certificate'),
+      soon('Building Permission'),
+    ],
+  },
+  {
+    kind: 'dropdown',
+    text: 'Gallery',
+    entries: [
+      route('Photo Gallery', '/photogallery'),
+      route('Video Gallery', '/videogallery'),
+      route('Press Release', '/pressrelease'),
+    ],
+  },
+  {
+    kind: 'dropdown',
+    text: 'Login',
+    entries: [route('Office Login', '/login'), route("Citizen's Login", '/login')],
+  },
+  { kind: 'dropdown', text: 'Contacts', entries: [route('Contact Us', '/contactus')] },
+];
+
+const entriesOf = (menu: ReturnType<typeof publicMenu>, text: string) => {
+  const item = menu.find((entry) => entry.text === text);
+  return item?.kind === 'dropdown' ? item.entries : [];
+};
+
+describe('the public menu built from the declared screens', () => {
+  it("is today's menu, from the three remotes' own lists", () => {
+    expect(publicMenu(sources())).toEqual(TODAYS_MENU);
+  });
+
+  it("places the council's outside links among the declared screens", () => {
+    const council = {
+      ...DEMO_COUNCIL,
+      importantLinks: [{ label: 'RTI Online', url: 'https://rti.example.in' }],
+      gpsTracingUrl: 'https://gps.example.in',
+    };
+    const menu = publicMenu(sources({ council }));
+    expect(entriesOf(menu, 'Grievance').at(-1)).toEqual({
+      kind: 'external',
+      text: 'RTI Online',
+      href: 'https://rti.example.in',
+    });
+    expect(entriesOf(menu, 'Services').at(-1)).toEqual({
+      kind: 'external',
+      text: 'GPS tracing of vehicles',
+      href: 'https://gps.example.in',
+    });
+  });
+
+  it('takes a newly declared screen at its order, in its own wording and language', () => {
+    const added: Screen = {
+      path: '/tenders-2026',
+      module: './Tenders',
+      access: 'public',
+      title: { en: 'Tenders of 2026' },
+      menu: { group: 'tenders', order: 15, text: { en: 'This year', hi: 'इस वर्ष' } },
+      remote: 'public_site',
+    };
+    const screens = [...SITE_SCREENS, added];
+    expect(entriesOf(publicMenu(sources({ screens })), 'Tenders')).toEqual([
+      route('Current Tenders', '/currenttender'),
+      route('This year', '/tenders-2026'),
+      route('Past Tenders', '/pasttender'),
+    ]);
+    expect(entriesOf(publicMenu(sources({ screens, language: 'hi' })), 'Tenders')[1]).toEqual(
+      route('इस वर्ष', '/tenders-2026'),
+    );
+  });
+
+  it('offers no signed-in screen, and leaves out a group with nothing in it', () => {
+    const menu = publicMenu(
+      sources({ screens: SITE_SCREENS.filter((screen) => screen.menu?.group !== 'contacts') }),
+    );
+    expect(menu.map((item) => item.text)).not.toContain('Contacts');
+    const paths = menuPages(menu).map((page) => page.to);
+    expect(paths).not.toContain('/dashboard');
+    expect(paths).not.toContain('/userdashboard');
+  });
+
+  it('lists every page it reaches once, for the keyword search', () => {
+    const pages = menuPages(publicMenu(sources()));
+    expect(pages.map((page) => page.to)).toEqual([
+      '/home',
+      '/about',
+      '/standingcommitee',
+      '/wardparsad',
+      '/executiveofficer',
+      '/chairman',
+      '/employeelist',
+      '/listofholiday',
+      '/privacypolicy',
+      '/currenttender',
+      '/pasttender',
+      '/notice',
+      '/circulars',
+      '/latestnews',
+      '/officeorder',
+      '/postgrievance',
+      '/trackgrievance',
+      '/viewgrievance',
+      '/tradelicense',
+      '/viewpropertytax',
+      '/paypropertytax',
+      '/photogallery',
+      '/videogallery',
+      '/pressrelease',
+      '/login',
+      '/contactus',
+    ]);
+    expect(pages.find((page) => page.to === '/login')?.text).toBe('Office Login');
+  });
+});
