@@ -1,11 +1,4 @@
-const { createAppConfig } = require('@council/webpack-config');
-const DEFAULT_PORTS = require('@council/site-config/default-ports.json');
+const { appConfig } = require('@council/webpack-config');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'admin_console',
-  // Exposes the modules of its screens.json, and publishes its screens beside remoteEntry.js.
-  kind: 'remote',
-  port: Number(process.env.ADMIN_CONSOLE_PORT ?? DEFAULT_PORTS.admin_console),
-  title: 'Admin console (stand-alone)',
-});
+// Its federation name, kind, title and server entry are declared in package.json ("council").
+module.exports = appConfig(__dirname);

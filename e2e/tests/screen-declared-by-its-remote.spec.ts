@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ScreenDeclaration } from '@council/site-config/screens';
+import { aScreenDeclaration } from '@council/site-config/testing';
 import { expect, test } from '../support/fixtures';
 import { BuiltCopy } from '../support/builtCopy';
 import { siteControl, URLS } from '../support/site';
@@ -42,14 +43,14 @@ async function shellAssets(): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
-const COMMITTEE: ScreenDeclaration = {
+// A public screen on the officials module, with its own props, title and menu place.
+const COMMITTEE = aScreenDeclaration({
   path: '/committee-members',
   module: './Officials',
   props: { group: 'standingCommittee' },
-  access: 'public',
   title: { en: 'Committee Members' },
   menu: { group: 'aboutUs', order: 25, text: { en: 'Committee members' } },
-};
+});
 
 test.describe('a screen declared by its remote alone', () => {
   const copy = new BuiltCopy('public-site');

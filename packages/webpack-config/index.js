@@ -1,4 +1,5 @@
-// The one webpack factory: each app's webpack.config.js is a single call to createAppConfig.
+// The one webpack factory: each app's webpack.config.js is the single line
+// `module.exports = appConfig(__dirname)`, filled from what its package.json declares.
 const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -11,6 +12,7 @@ const { readScreensFile, ScreensPlugin } = require('./screens');
 const { SERVER_FOLDER } = require('@council/first-screen');
 const { createServerConfig } = require('./server');
 const { typescriptRule, ASSET_FILENAME, ASSET_FILES } = require('./rules');
+const { appOptions } = require('./appDeclaration');
 
 // The federation runtime asks for an entry's file name before its hash exists, only to learn
 // the folder depth; it gets the plain name, and the emitted file the hashed one.
@@ -18,15 +20,24 @@ const hashedWhenKnown = (pathData) =>
   pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 
 /**
- * @param {object} options
- * @param {string} options.dir the app's folder (its package.json sits there)
- * @param {string} options.name the federation name: shell, public_site, admin_console, citizen_portal
- * @param {'host'|'remote'} options.kind
- * @param {number} options.port the dev server's port
- * @param {string} [options.title] the HTML page title
- * @param {import('webpack-dev-server').Configuration['setupMiddlewares']} [options.setupMiddlewares]
- * @param {string} [options.serverEntry] the entry of the server bundle that renders first screens
+ * @typedef {object} AppOptions
+ * @property {string} dir the app's folder (its package.json sits there)
+ * @property {string} name the federation name: shell, public_site, admin_console, citizen_portal
+ * @property {'host'|'remote'} kind
+ * @property {number} port the dev server's port
+ * @property {string} [title] the HTML page title
+ * @property {import('webpack-dev-server').Configuration['setupMiddlewares']} [setupMiddlewares]
+ * @property {string} [serverEntry] the entry of the server bundle that renders first screens
  */
+
+/**
+ * The webpack config of the app in `dir`, from the "council" field of its package.json
+ * (federationName, kind, title, serverEntry).
+ * @param {string} dir
+ */
+const appConfig = (dir) => createAppConfig(appOptions(dir));
+
+/** @param {AppOptions} options */
 function createAppConfig({ dir, name, kind, port, title = name, setupMiddlewares, serverEntry }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -129,4 +140,4 @@ function createAppConfig({ dir, name, kind, port, title = name, setupMiddlewares
   }
 }
 
-module.exports = { createAppConfig };
+module.exports = { appConfig, createAppConfig };

@@ -5,15 +5,10 @@ const webpack = require('webpack');
 const { createAppConfig } = require('./index');
 const { PrecompressPlugin } = require('./precompress');
 const { readScreensFile, ScreensPlugin } = require('./screens');
+const { aScreenDeclaration } = require('@council/site-config/testing');
 
-const notice = {
-  path: '/notice',
-  module: './Documents',
-  props: { kind: 'notice' },
-  access: 'public',
-  title: { en: 'Notice' },
-  menu: { group: 'documents', order: 10 },
-};
+// The public site's notice screen, on its documents module.
+const notice = aScreenDeclaration();
 const modules = { './Documents': './src/documents/DocumentsPage.tsx' };
 
 let dir;

@@ -1,20 +1,8 @@
-import { declaredScreenCases, expectExposedHeading } from '@council/remote-harness/src/testing';
-import type { ScreensFile } from '@council/site-config';
+import { describeDeclaredScreens } from '@council/remote-harness/src/testing';
 import declared from '../screens.json';
 import { fakeApi } from '@council/api-fake';
 
-// Every screen this remote declares, with its props; its title is the heading a person sees.
-const { modules, screens } = declared as ScreensFile;
+// Screens ask the API on mount; here every call answers an empty list.
+fakeApi({ otherCalls: 'empty list' });
 
-describe('the screens this remote declares', () => {
-  // Screens ask the API on mount; here every call answers an empty list.
-  fakeApi({ otherCalls: 'empty list' });
-
-  it('exposes every module its screens name, and no other', () => {
-    expect(new Set(screens.map((screen) => screen.module))).toEqual(new Set(Object.keys(modules)));
-  });
-
-  it.each(declaredScreenCases(declared))('%s %o shows the heading %s', async (...screenCase) => {
-    await expectExposedHeading(`${__dirname}/..`, modules, screenCase);
-  });
-});
+describeDeclaredScreens(declared, `${__dirname}/..`);

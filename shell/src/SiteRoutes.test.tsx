@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@council/router';
 import { DEMO_COUNCIL, setSiteConfig, type Screen } from '@council/site-config';
+import { aScreenDeclaration } from '@council/site-config/testing';
 import { provideRemoteModule, resetRemoteModules } from './remotes/testing/federationRuntimeStub';
 import './testing/renderWithShell';
 import { SITE_SCREENS } from './testing/siteScreens';
@@ -20,12 +21,12 @@ const renderAt = (path: string) =>
 
 // A screen a remote's team has just declared: a new path on an existing module.
 const added: Screen = {
-  path: '/tenders-2026',
-  module: './Documents',
-  props: { kind: 'tender2026' },
-  access: 'public',
-  title: { en: 'Tenders of 2026' },
-  menu: { group: 'tenders', order: 30 },
+  ...aScreenDeclaration({
+    path: '/tenders-2026',
+    props: { kind: 'tender2026' },
+    title: { en: 'Tenders of 2026' },
+    menu: { group: 'tenders', order: 30 },
+  }),
   remote: 'public_site',
 };
 

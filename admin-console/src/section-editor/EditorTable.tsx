@@ -43,7 +43,6 @@ export function EditorTable<Entity extends { id: number }>(props: EditorTablePro
         actions,
       ]}
       rows={records}
-      rowKey={(record) => record.id}
       empty={<p className="admin-empty">{t(`${texts}.empty`)}</p>}
       wrapClassName="admin-table-wrap"
     />

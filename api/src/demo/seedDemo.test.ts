@@ -1,27 +1,12 @@
+import { HOME_DESIGNATIONS, OFFICIALS_PAGE_DESIGNATIONS } from '@council/contract';
 import { testDatabases } from '../testing/databases';
 import { getJson, tableCounts } from '../testing/requests';
 import { isJpeg, isPdf } from '../testing/samples';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { seedDemo } from './seedDemo';
 
-const HOME_DESIGNATIONS = [
-  'Chief Minister',
-  'Minister',
-  'Principal Secretary',
-  'Chairman',
-  'Vice Chairman',
-  'Executive Officer',
-];
-const LIST_DESIGNATIONS = [
-  'Ward Parshad',
-  'Executive Officer',
-  'Chairman',
-  'Standing Committee Members',
-  'IT',
-  'Operators',
-  'Officers',
-  'Employees',
-];
+// Every designation a public page asks for: the demo council must have officials for each.
+const LIST_DESIGNATIONS = Object.values(OFFICIALS_PAGE_DESIGNATIONS).flat();
 
 describe.each(testDatabases())('the demo council on %s', (dialect) => {
   let t: TestApp;
@@ -58,7 +43,7 @@ describe.each(testDatabases())('the demo council on %s', (dialect) => {
   });
 
   it('has officials for every designation the public pages ask for, with photos', async () => {
-    const query = (designations: string[], home: string) =>
+    const query = (designations: readonly string[], home: string) =>
       `/api/Public/minister-officer-employee-by-designations?home=${home}&${designations.map((d) => `designations=${encodeURIComponent(d)}`).join('&')}`;
     const home = await getJson(t, query(HOME_DESIGNATIONS, 'Yes'));
     expect(new Set(home.map((official) => official.designation))).toEqual(

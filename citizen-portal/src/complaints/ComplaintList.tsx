@@ -1,5 +1,5 @@
 import { useTranslation } from '@council/i18n';
-import { ComplaintTable } from './ComplaintTable';
+import { ComplaintTable } from '@council/ui';
 import type { ComplaintList as List } from './useComplaints';
 
 interface Props {
@@ -19,5 +19,12 @@ export function ComplaintList({ list, onViewMore }: Props) {
     );
   }
   if (list.complaints.length === 0) return <p>{t('complaints.empty')}</p>;
-  return <ComplaintTable complaints={list.complaints} onViewMore={onViewMore} />;
+  return (
+    <ComplaintTable
+      kind="own"
+      caption={t('complaints.caption')}
+      complaints={list.complaints}
+      onViewMore={(complaint) => onViewMore(complaint.id)}
+    />
+  );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { COMPLAINT_FILTERS, type ComplaintFilter } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { FormField } from '@council/ui';
@@ -11,10 +10,8 @@ interface Props {
 /** All, Open, Pending, Resolved, Rejected (Pending: DECISIONS.md). */
 export function StatusFilterSelect({ value, onChange }: Props) {
   const { t } = useTranslation('citizen-portal');
-  const id = useId();
   return (
     <FormField
-      id={id}
       label={t('complaints.filter')}
       className="d-flex align-items-center gap-2"
       labelClassName="form-label mb-0"

@@ -66,7 +66,7 @@ describe('the user dashboard', () => {
   });
 
   it('shows empty counts and no message when the call fails', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.answer('GET /api/User/complaint-count', failWith(500, { message: 'down' }));
     renderDashboard();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
@@ -75,6 +75,10 @@ describe('the user dashboard', () => {
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'The complaint counts could not be loaded.',
+      expect.anything(),
+    );
   });
 
   it('has the header dropdown with Profile, Settings and Logout, and Logout ends the session', async () => {
@@ -93,12 +97,9 @@ describe('the user dashboard', () => {
     api.answer('GET /api/User/complaint-count', []);
     renderDashboard();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    const menu = screen.getByRole('navigation', { name: 'Citizen menu' });
-    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/userdashboard',
-    );
-    expect(within(menu).getByRole('link', { name: 'Add/View Grievance' })).toHaveAttribute(
+    const menu = within(screen.getByRole('navigation', { name: 'Citizen menu' }));
+    expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/userdashboard');
+    expect(menu.getByRole('link', { name: 'Add/View Grievance' })).toHaveAttribute(
       'href',
       '/inquiry',
     );

@@ -22,4 +22,17 @@ describe('the client and the contract', () => {
     expect(typed.length).toBeGreaterThan(10);
     expect(valueImports.map((file) => path.relative(__dirname, file))).toEqual([]);
   });
+
+  it('takes values only from entries of the contract that hold plain data, no schemas', () => {
+    const entries = sources(__dirname).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from '@council\/contract\/([\w-]+)'/g)].map(
+        (match) => match[1] as string,
+      ),
+    );
+    expect(entries).toContain('designations');
+    for (const entry of new Set(entries)) {
+      const source = readFileSync(require.resolve(`@council/contract/${entry}`), 'utf8');
+      expect(source).not.toMatch(/\bfrom '/);
+    }
+  });
 });

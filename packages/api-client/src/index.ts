@@ -9,11 +9,13 @@ export { adminQueries } from './admin/queries';
 export { seedFirstScreenAnswers } from './firstScreenAnswers';
 export { createQueryClient, QUERY_DEFAULTS, retriesOnce } from './queryClient';
 export * from './admin';
+// The designations of the public pages are the contract's (plain data, no schemas); screens take
+// them from here.
 export {
   HOME_DESIGNATIONS,
   OFFICIALS_PAGE_DESIGNATIONS,
   type OfficialsGroup,
-} from './public/designations';
+} from '@council/contract/designations';
 export { countByStatus, type StatusCount } from './complaintCounts';
 export { userApi, type UploadOptions } from './user/userApi';
 export { COMPLAINT_FILTERS, type ComplaintFilter } from './user/complaintFilters';

@@ -14,6 +14,7 @@ export * from './latest-news';
 export * from './council-document';
 export * from './tender';
 export * from './official';
+export * from './designations';
 export * from './complaint';
 export * from './lookups';
 export * from './search';

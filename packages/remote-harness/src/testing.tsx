@@ -7,13 +7,35 @@ import { MemoryRouter } from '@council/router';
 import type { ScreensFile } from '@council/site-config';
 
 /** One exposed module of a remote, with the props a route gives it and the heading it must show. */
-export type ExposedScreenCase = [module: string, props: Record<string, string>, heading: string];
+type ExposedScreenCase = [module: string, props: Record<string, string>, heading: string];
+
+/**
+ * The tests every remote owes its screens.json: it exposes exactly the modules its screens name,
+ * and each declared screen, rendered with its props, shows its title as its heading. The remote's
+ * test file sets up what its screens need (a fake API, a signed-in role) around this call.
+ * @param declared the remote's screens.json
+ * @param appDir the remote's folder, which the `modules` paths are relative to
+ */
+export function describeDeclaredScreens(declared: unknown, appDir: string): void {
+  const { modules, screens } = declared as ScreensFile;
+  describe('the screens this remote declares', () => {
+    it('exposes every module its screens name, and no other', () => {
+      expect(new Set(screens.map((screen) => screen.module))).toEqual(
+        new Set(Object.keys(modules)),
+      );
+    });
+
+    it.each(declaredScreenCases(declared))('%s %o shows the heading %s', async (...screenCase) => {
+      await expectExposedHeading(appDir, modules, screenCase);
+    });
+  });
+}
 
 /**
  * Every screen a remote declares in its screens.json, as a case: its module, its props, and its
  * title, which is the heading a person sees on it.
  */
-export function declaredScreenCases(declared: unknown): ExposedScreenCase[] {
+function declaredScreenCases(declared: unknown): ExposedScreenCase[] {
   return (declared as ScreensFile).screens.map((screen) => [
     screen.module,
     screen.props ?? {},
@@ -25,7 +47,7 @@ export function declaredScreenCases(declared: unknown): ExposedScreenCase[] {
  * Renders a remote's exposed module the way the shell does (props from its screen's declaration,
  * inside the router) and checks its heading. `exposes` is the `modules` map of its screens.json.
  */
-export async function expectExposedHeading(
+async function expectExposedHeading(
   appDir: string,
   exposes: Record<string, string>,
   [module, props, heading]: ExposedScreenCase,

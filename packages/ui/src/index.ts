@@ -2,6 +2,7 @@ export { ComplaintStatusChart } from './chart/ComplaintStatusChart';
 export { StatusCounts } from './chart/StatusCounts';
 export { ComplaintDetails } from './complaints/ComplaintDetails';
 export { ComplaintDetailsModal } from './complaints/ComplaintDetailsModal';
+export { ComplaintTable } from './complaints/ComplaintTable';
 export {
   COUNCIL_TIME_ZONE,
   formatDate,

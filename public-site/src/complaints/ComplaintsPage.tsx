@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { publicQueries, type Complaint } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { ComplaintDetailsModal } from '@council/ui';
+import { ComplaintDetailsModal, ComplaintTable } from '@council/ui';
 import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
-import { ComplaintsTable } from './ComplaintsTable';
 import '../i18n/registerPublicSiteTexts';
 
 /**
@@ -24,7 +23,8 @@ export default function ComplaintsPage() {
         <StatusLine kind="empty">{t('complaints.empty')}</StatusLine>
       )}
       {complaints.isSuccess && complaints.data.length > 0 && (
-        <ComplaintsTable
+        <ComplaintTable
+          kind="public"
           caption={t('complaints.title')}
           complaints={complaints.data}
           onViewMore={setChosen}

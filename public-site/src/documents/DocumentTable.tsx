@@ -43,7 +43,6 @@ export function DocumentTable({ caption, columns, rows }: Props) {
         cell: (row: DocumentRow) => cell(row, column),
       }))}
       rows={rows}
-      rowKey={(row) => row.id}
       headClassName="table-primary"
     />
   );

@@ -35,7 +35,6 @@ export function OfficialsTable({ caption, officials }: { caption: string; offici
         caption={caption}
         columns={columns}
         rows={officials}
-        rowKey={(official) => official.id}
         headClassName="table-primary"
         viewMore={{
           header: t('officials.columns.details'),

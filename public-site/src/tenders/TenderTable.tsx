@@ -57,13 +57,7 @@ export function TenderTable({ caption, tenders }: { caption: string; tenders: Te
 
   return (
     <>
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={tenders}
-        rowKey={(tender) => tender.id}
-        headClassName="table-primary"
-      />
+      <DataTable caption={caption} columns={columns} rows={tenders} headClassName="table-primary" />
       <TenderSummaryModal tender={summary} onClose={() => setSummary(null)} />
       <TenderDetailsDialog tender={details} onClose={() => setDetails(null)} />
     </>

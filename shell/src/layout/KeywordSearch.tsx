@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { publicApi, type SearchHit } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { FormField, Modal } from '@council/ui';
@@ -17,7 +17,6 @@ type Answer = { query: string; pages: { name: string; to: string }[]; hits: Sear
 export function KeywordSearch() {
   const { t } = useTranslation('shell');
   const menu = usePublicMenu();
-  const inputId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [searching, setSearching] = useState(false);
@@ -48,7 +47,6 @@ export function KeywordSearch() {
       <Modal title={t('search.title')} closeLabel={t('search.close')} open={open} onClose={close}>
         <form role="search" onSubmit={(event) => void search(event)} className="d-flex gap-2 mb-3">
           <FormField
-            id={inputId}
             label={t('search.label')}
             labelClassName="visually-hidden"
             className="flex-grow-1"

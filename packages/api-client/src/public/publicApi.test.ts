@@ -10,7 +10,7 @@ import {
   offContract,
   type ApiCall,
 } from '@council/api-fake';
-import { HOME_DESIGNATIONS } from './designations';
+import { HOME_DESIGNATIONS } from '@council/contract/designations';
 import { publicApi } from './publicApi';
 
 // The real client, its interceptors and the mappers run against the one fake of the API.

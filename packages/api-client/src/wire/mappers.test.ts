@@ -1,3 +1,4 @@
+import { aCircular, anOfficial, aPressRelease, aTender } from '@council/api-fake';
 import {
   complaintFromWire,
   listOf,
@@ -27,19 +28,13 @@ describe('the wire mappers', () => {
 
   it('read an official with the misspelt emailAddres', () => {
     const official = officialFromWire({
-      id: 7,
-      serialNo: '2',
-      name: 'Smt. Asha Devi',
-      designation: 'Chairman',
-      emailAddres: 'chair@example.in',
-      status: 'Active',
-      postRemarks: 'Chairperson',
-      fromDate: '2023-01-01',
-      toDate: null,
-      landLineNumber: '0612-000000',
-      mobileNumber: '9000000000',
-      showHomePage: true,
-      photoPath: 'NA',
+      ...anOfficial({
+        id: 7,
+        emailAddres: 'chair@example.in',
+        showHomePage: true,
+        photoPath: 'NA',
+      }),
+      serialNo: '2', // a number sent as text is still read as a number
     });
     expect(official).toMatchObject({
       id: 7,
@@ -52,20 +47,16 @@ describe('the wire mappers', () => {
   });
 
   it('read a tender with tender_discreption and five document slots', () => {
-    const tender = tenderFromWire({
-      id: 3,
-      tender_no: 'T-12',
-      tender_title: 'Road repair',
-      tender_discreption: 'Ward 4 road',
-      publish_date: '2026-11-01',
-      last_date_of_submission: '2026-12-01',
-      last_date_of_submission_time: '15:00',
-      status: 'Open',
-      file: 'JVBERi0x',
-      tender_title_3: 'Drawings',
-      file3: 'JVBERi0y',
-      tender_document_3: 'drawings.pdf',
-    });
+    const tender = tenderFromWire(
+      aTender({
+        tender_title: 'Road repair',
+        tender_discreption: 'Ward 4 road',
+        file: 'JVBERi0x',
+        tender_title_3: 'Drawings',
+        file3: 'JVBERi0y',
+        tender_document_3: 'drawings.pdf',
+      }),
+    );
     expect(tender.description).toBe('Ward 4 road');
     expect(tender.documents).toHaveLength(5);
     expect(tender.documents[0]).toEqual({ title: 'Road repair', name: null, file: 'JVBERi0x' });
@@ -101,22 +92,16 @@ describe('the wire mappers', () => {
 
   it('read press releases and documents', () => {
     expect(
-      pressReleaseFromWire({
-        id: 1,
-        title: 'T',
-        releaseNewsPaperName: 'Prabhat',
-        releasesPageNo: '4',
-        releaseDate: '2026-10-02',
-      }),
+      pressReleaseFromWire(
+        aPressRelease({
+          releaseNewsPaperName: 'Prabhat',
+          releasesPageNo: '4',
+          releaseDate: '2026-10-02',
+        }),
+      ),
     ).toMatchObject({ newspaper: 'Prabhat', pageNo: '4', releaseDate: '2026-10-02', photo: null });
     expect(
-      councilDocumentFromWire({
-        id: 2,
-        title: 'N',
-        issueDate: '2026-10-03',
-        department: 'Health',
-        filePath: 'JVBERi0x',
-      }),
+      councilDocumentFromWire(aCircular({ department: 'Health', filePath: 'JVBERi0x' })),
     ).toMatchObject({ department: 'Health', file: 'JVBERi0x' });
   });
 

@@ -1,4 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import type { StatusCount } from '@council/api-client';
 import { initI18n } from '@council/i18n';
 import { StatusCounts } from './StatusCounts';
 
@@ -19,22 +22,44 @@ const counts = [
   { status: 'Resolved', count: 1 },
 ];
 
+/** The count call answering `answer` (or failing with it), in a fresh cache that does not retry. */
+function countsCall(answer: () => Promise<StatusCount[]>) {
+  return queryOptions({ queryKey: ['counts'], queryFn: answer });
+}
+function InCache({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 describe('the complaint counts', () => {
-  it('lists a line per status and draws the 400x400 pie of radius 150', () => {
-    render(<StatusCounts counts={counts} loading={false} {...labels} />);
-    const list = screen.getByRole('list', { name: 'Complaints by status' });
+  it('lists a line per status and draws the 400x400 pie of radius 150', async () => {
+    render(<StatusCounts query={countsCall(async () => counts)} {...labels} />, {
+      wrapper: InCache,
+    });
+    const list = await screen.findByRole('list', { name: 'Complaints by status' });
     expect(list).toHaveTextContent('Open: 2 complaint(s)Resolved: 1 complaint(s)');
     const pie = screen.getByRole('img', { name: 'Pie chart of complaints per status' });
     expect(pie).toHaveAttribute('width', '400');
     expect(pie).toHaveAttribute('data-radius', '150');
   });
 
-  it('says it is loading, then its none text or nothing when there is nothing to count', () => {
-    const { rerender } = render(<StatusCounts counts={[]} loading {...labels} />);
+  it('says it is loading, then its none text when there is nothing to count', async () => {
+    render(<StatusCounts query={countsCall(async () => [])} {...labels} noneText="None yet." />, {
+      wrapper: InCache,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading complaint counts...');
-    rerender(<StatusCounts counts={[]} loading={false} {...labels} noneText="None yet." />);
-    expect(screen.getByText('None yet.')).toBeInTheDocument();
-    rerender(<StatusCounts counts={[]} loading={false} {...labels} />);
-    expect(document.body.textContent).toBe('');
+    expect(await screen.findByText('None yet.')).toBeInTheDocument();
+  });
+
+  it('shows nothing, and logs why, when the call fails and there is no none text', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new Error('down');
+    const { container } = render(
+      <StatusCounts query={countsCall(() => Promise.reject(failure))} {...labels} />,
+      { wrapper: InCache },
+    );
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(container).toBeEmptyDOMElement();
+    expect(logged).toHaveBeenCalledWith('The complaint counts could not be loaded.', failure);
   });
 });

@@ -1,12 +1,14 @@
+import { useEffect } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { StatusCount } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import '../i18n/registerUiTexts';
 import { ComplaintStatusChart } from './ComplaintStatusChart';
 import './StatusCounts.css';
 
-interface Props {
-  counts: StatusCount[];
-  loading: boolean;
+interface Props<Key extends QueryKey> {
+  /** The dashboard's count call, e.g. adminQueries.complaintCounts(). */
+  query: UseQueryOptions<StatusCount[], Error, StatusCount[], Key>;
   /** What the pie shows, for those who cannot see it. */
   chartLabel: string;
   /** The list's accessible name, where the page heading does not already say it. */
@@ -16,11 +18,18 @@ interface Props {
   listClassName?: string;
 }
 
-/** The dashboards' complaints per status: '{status}: {n} complaint(s)' lines and the pie. */
-export function StatusCounts(props: Props) {
-  const { counts, loading, chartLabel, listLabel, noneText, listClassName } = props;
+/**
+ * The dashboards' complaints per status: '{status}: {n} complaint(s)' lines and the pie. A failed
+ * call counts nothing (SPEC.md 7): the dashboard stays usable, and the console says why.
+ */
+export function StatusCounts<Key extends QueryKey>(props: Props<Key>) {
+  const { query, chartLabel, listLabel, noneText, listClassName } = props;
   const { t } = useTranslation('ui');
-  if (loading) return <p role="status">{t('counts.loading')}</p>;
+  const { data: counts = [], isPending, error } = useQuery(query);
+  useEffect(() => {
+    if (error) console.error('The complaint counts could not be loaded.', error);
+  }, [error]);
+  if (isPending) return <p role="status">{t('counts.loading')}</p>;
   if (counts.length === 0) return noneText ? <p>{noneText}</p> : null;
   return (
     <>

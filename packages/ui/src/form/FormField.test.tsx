@@ -32,4 +32,18 @@ describe('the form field', () => {
     expect(input).toBeInvalid();
     expect(input).toHaveClass('is-invalid');
   });
+
+  it('makes up an id for its control where the form names none', () => {
+    render(
+      <>
+        <FormField label="Street" hint="As on your bill">
+          {(control) => <input {...control} />}
+        </FormField>
+        <FormField label="Town">{(control) => <input {...control} />}</FormField>
+      </>,
+    );
+    const street = screen.getByRole('textbox', { name: 'Street' });
+    expect(street).toHaveAccessibleDescription('As on your bill');
+    expect(street.id).not.toBe(screen.getByRole('textbox', { name: 'Town' }).id);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** What a field's control takes from FormField: its id and the links to its hint and error. */
 export interface FieldControl {
@@ -8,7 +8,8 @@ export interface FieldControl {
 }
 
 interface FormFieldProps {
-  id: string;
+  /** The control's id, where the form names it; otherwise one is made up. */
+  id?: string;
   label: ReactNode;
   /** A visible star; screen readers hear "required" from the control's own attribute. */
   required?: boolean;
@@ -27,7 +28,7 @@ interface FormFieldProps {
  * aria-describedby, so a screen reader says why a field needs fixing when it is reached.
  */
 export function FormField({
-  id,
+  id: givenId,
   label,
   required,
   error,
@@ -36,6 +37,8 @@ export function FormField({
   labelClassName = 'form-label',
   children,
 }: FormFieldProps) {
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');

@@ -1,27 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { initI18n } from '@council/i18n';
 import { MemoryRouter, Route, Routes } from '@council/router';
+import { useSession } from '@council/shared-auth';
+import { setSiteConfig, DEMO_COUNCIL } from '@council/site-config';
+import { showInfo } from '../popups/popups';
 import { DashboardLayout } from './DashboardLayout';
 
-function renderLayout(onLogout = jest.fn()) {
+jest.mock('../popups/popups', () => ({ showInfo: jest.fn(async () => undefined) }));
+
+initI18n();
+
+const links = [
+  { path: '/dashboard', text: { en: 'Dashboard' }, order: 10 },
+  { path: '/editnotice', text: { en: 'Notice' }, order: 20 },
+];
+
+function renderLayout(accountPagesPath?: string) {
   render(
     <MemoryRouter initialEntries={['/editnotice']}>
       <DashboardLayout
-        title="Demo Nagar Parishad"
         logo="/logo.png"
         navigationLabel="Admin sections"
-        toggleLabel="Show or hide the menu"
-        links={[
-          { to: '/dashboard', label: 'Dashboard' },
-          { to: '/editnotice', label: 'Notice' },
-        ]}
-        menu={{
-          label: 'Admin',
-          items: [
-            { label: 'Profile', to: '/profile' },
-            { label: 'Logout', onSelect: onLogout },
-          ],
-        }}
+        links={links}
+        accountPagesPath={accountPagesPath}
       >
         <Routes>
           <Route path="/editnotice" element={<h1>Notice</h1>} />
@@ -31,11 +33,15 @@ function renderLayout(onLogout = jest.fn()) {
       </DashboardLayout>
     </MemoryRouter>,
   );
-  return onLogout;
 }
 
+beforeEach(() => {
+  setSiteConfig({ council: { ...DEMO_COUNCIL, name: 'Demo Nagar Parishad' } });
+  useSession.setState({ token: 'a token', role: 'admin', expiresAt: Date.now() + 300_000 });
+});
+
 describe('the dashboard layout', () => {
-  it('shows the council name, the logo and the page inside', () => {
+  it("shows the council's name, the logo and the page inside", () => {
     renderLayout();
     expect(screen.getByRole('banner')).toHaveTextContent('Demo Nagar Parishad');
     expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute('src', '/logo.png');
@@ -50,8 +56,8 @@ describe('the dashboard layout', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('opens the account menu, closes it with Escape, and runs its actions', async () => {
-    const onLogout = renderLayout();
+  it('opens the Admin menu, closes it with Escape; Logout ends the session', async () => {
+    renderLayout();
     const button = screen.getByRole('button', { name: /Admin/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
@@ -61,8 +67,20 @@ describe('the dashboard layout', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(onLogout).toHaveBeenCalledTimes(1);
-    await userEvent.click(button);
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('says Profile and Settings are not available yet, unless they lead to a page', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(showInfo).toHaveBeenCalledWith({ text: 'Settings is not available yet.' });
+  });
+
+  it('leads Profile and Settings to the page given for them', async () => {
+    renderLayout('/profile');
+    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile');
     await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
   });

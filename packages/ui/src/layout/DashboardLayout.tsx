@@ -1,33 +1,43 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from '@council/i18n';
+import { useSession } from '@council/shared-auth';
+import { localise, useCouncil, type MenuLink } from '@council/site-config';
+import '../i18n/registerUiTexts';
+import { showInfo } from '../popups/popups';
 import { AccountMenu } from './AccountMenu';
 import { Sidebar } from './Sidebar';
-import type { DashboardLink, DashboardMenu } from './types';
+import type { DashboardMenuItem } from './types';
 import './DashboardLayout.css';
 
 export interface DashboardLayoutProps {
-  /** The council's name, shown in the fixed header. */
-  title: string;
   /** The council's logo (an image address); its alt text is empty because the title is beside it. */
   logo?: string;
-  links: DashboardLink[];
+  /** The sidebar: the screens the remote declares in its menu group (menuLinksOf), in order. */
+  links: readonly MenuLink[];
   /** Names the sidebar's navigation for screen readers ('Admin sections'). */
   navigationLabel: string;
-  /** The words of the button that shows or hides the sidebar on small screens. */
-  toggleLabel: string;
-  menu: DashboardMenu;
+  /**
+   * Where Profile and Settings lead while the site has no screen for them; without it they say
+   * they are not available yet (SPEC.md names both but shows neither).
+   */
+  accountPagesPath?: string;
   children: ReactNode;
 }
 
 /**
  * The signed-in layout of the admin console and the citizen portal: a fixed header with the
- * council's name, logo and account menu, a sidebar of links, and the page. Under 700px the
- * sidebar folds away behind a toggle in the header (SPEC.md section 9 breakpoint). It renders
- * no <main>: the shell's frame already is the page's main landmark.
+ * council's name, logo and account menu (Profile, Settings, Logout), a sidebar of links, and the
+ * page. Under 700px the sidebar folds away behind a toggle in the header (SPEC.md section 9
+ * breakpoint). It renders no <main>: the shell's frame already is the page's main landmark.
+ * Logout only ends the shared session; the shell, which owns the router, then goes to /login.
  */
 export function DashboardLayout(props: DashboardLayoutProps) {
-  const { title, logo, links, navigationLabel, toggleLabel, menu, children } = props;
+  const { logo, links, navigationLabel, accountPagesPath, children } = props;
+  const { t, i18n } = useTranslation('ui');
+  const council = useCouncil();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
+  const accountItems = useAccountItems(accountPagesPath);
 
   return (
     <div className="council-dashboard">
@@ -40,20 +50,38 @@ export function DashboardLayout(props: DashboardLayoutProps) {
           onClick={() => setSidebarOpen((was) => !was)}
         >
           <span aria-hidden="true">☰</span>
-          <span className="council-visually-hidden">{toggleLabel}</span>
+          <span className="council-visually-hidden">{t('dashboard.toggle')}</span>
         </button>
         {logo && <img className="council-dashboard-logo" src={logo} alt="" />}
-        <span className="council-dashboard-title">{title}</span>
-        <AccountMenu {...menu} />
+        <span className="council-dashboard-title">{council.name}</span>
+        <AccountMenu label={t('dashboard.account')} items={accountItems} />
       </header>
       <Sidebar
         id={sidebarId}
         label={navigationLabel}
-        links={links}
+        links={links.map(({ path, text }) => ({ to: path, label: localise(text, i18n.language) }))}
         open={sidebarOpen}
         onNavigate={() => setSidebarOpen(false)}
       />
       <div className="council-dashboard-main">{children}</div>
     </div>
   );
+}
+
+/** Profile and Settings (a page, or a note that they are not there yet) and Logout. */
+function useAccountItems(accountPagesPath: string | undefined): DashboardMenuItem[] {
+  const { t } = useTranslation('ui');
+  const logout = useSession((state) => state.logout);
+  const accountPage = (label: string): DashboardMenuItem =>
+    accountPagesPath
+      ? { label, to: accountPagesPath }
+      : {
+          label,
+          onSelect: () => void showInfo({ text: t('dashboard.notAvailable', { item: label }) }),
+        };
+  return [
+    accountPage(t('dashboard.profile')),
+    accountPage(t('dashboard.settings')),
+    { label: t('dashboard.logout'), onSelect: logout },
+  ];
 }

@@ -25,7 +25,7 @@ const columns: TableColumn<Ward>[] = [
 
 describe('the table', () => {
   it('draws a header per column and a row per record, named by its caption', () => {
-    render(<DataTable caption="Wards" columns={columns} rows={wards} rowKey={(w) => w.id} />);
+    render(<DataTable caption="Wards" columns={columns} rows={wards} />);
     const table = screen.getByRole('table', { name: 'Wards' });
     expect(
       within(table)
@@ -46,7 +46,6 @@ describe('the table', () => {
       <DataTable
         columns={columns}
         rows={wards}
-        rowKey={(w) => w.id}
         viewMore={{
           header: 'Details',
           label: (w) => `View More about ${w.name}`,
@@ -65,11 +64,11 @@ describe('the table', () => {
 
   it('shows its empty state instead of an empty table, and an empty table without one', () => {
     const { rerender } = render(
-      <DataTable columns={columns} rows={[]} rowKey={(w) => w.id} empty={<p>No wards yet.</p>} />,
+      <DataTable columns={columns} rows={[]} empty={<p>No wards yet.</p>} />,
     );
     expect(screen.getByText('No wards yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    rerender(<DataTable columns={columns} rows={[]} rowKey={(w) => w.id} />);
+    rerender(<DataTable columns={columns} rows={[]} />);
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 });

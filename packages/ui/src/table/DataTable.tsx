@@ -4,13 +4,13 @@ import '../i18n/registerUiTexts';
 import type { TableColumn, TableViewMore } from './types';
 import './DataTable.css';
 
-export interface DataTableProps<Row> {
+/** Every record of the site has an id, which keys its row. */
+export interface DataTableProps<Row extends { id: Key }> {
   /** What the table lists, for screen readers (the page heading already says it to the eye). */
   caption?: string;
   columns: TableColumn<Row>[];
   /** The rows to show: with paging (issue 14) to come, the current page's rows. */
   rows: Row[];
-  rowKey: (row: Row) => Key;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
   /** A last column with a 'View More' button on every row. */
@@ -24,13 +24,13 @@ export interface DataTableProps<Row> {
 const WHERE = { always: undefined, wide: 'council-wide-only', narrow: 'council-narrow-only' };
 
 /**
- * The one table of the site: declared columns (header and cell), a row key, a hidden caption,
- * an empty state and the row's 'View More'. Columns marked `shown: 'wide'` give way on narrow
- * screens, where a `viewMore` with `narrowOnly` opens the rest. Paging (issue 14) joins as one
- * more optional prop, so today's callers need no change then.
+ * The one table of the site: declared columns (header and cell), rows keyed by their id, a
+ * hidden caption, an empty state and the row's 'View More'. Columns marked `shown: 'wide'` give
+ * way on narrow screens, where a `viewMore` with `narrowOnly` opens the rest. Paging (issue 14)
+ * joins as one more optional prop, so today's callers need no change then.
  */
-export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, rowKey, empty, viewMore } = props;
+export function DataTable<Row extends { id: Key }>(props: DataTableProps<Row>) {
+  const { caption, columns, rows, empty, viewMore } = props;
   const { look = 'table-bordered table-striped', headClassName, wrapClassName } = props;
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
   const moreClass = viewMore?.narrowOnly ? WHERE.narrow : undefined;
@@ -56,7 +56,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={rowKey(row)}>
+            <tr key={row.id}>
               {columns.map((column) => (
                 <td key={column.key} className={cellClass(column)}>
                   {column.cell(row, index)}

@@ -1,5 +1,6 @@
 import { addCatalogue } from '@council/i18n';
 import en from './en.json';
 
-// Merged into the 'ui' namespace (addCatalogue merges deeply), under complaintDetails.*.
+// Merged into the 'ui' namespace (addCatalogue merges deeply), under complaintDetails.* and
+// complaintTable.*.
 addCatalogue('ui', 'en', en);

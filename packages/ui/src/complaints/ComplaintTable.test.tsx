@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '@council/i18n';
+import { ComplaintTable } from './ComplaintTable';
+import { testComplaint } from './testing/testComplaint';
+
+initI18n();
+
+const complaints = [
+  testComplaint({ id: 41, ward: '12', grievance: 'Blocked drain', status: 'Resolved' }),
+  testComplaint({ id: 42, ward: ' ', grievance: 'Street light', status: 'Open' }),
+];
+
+function texts(): string[][] {
+  return [...screen.getByRole('table').querySelectorAll('tr')].map((row) =>
+    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
+  );
+}
+
+describe('the complaint table', () => {
+  it("is the public 'All Complaints' list: N/A where missing, a primary head", async () => {
+    const onViewMore = jest.fn();
+    render(
+      <ComplaintTable
+        kind="public"
+        caption="All Complaints"
+        complaints={complaints}
+        onViewMore={onViewMore}
+      />,
+    );
+    expect(texts()).toEqual([
+      ['Complaint ID', 'Ward', 'Grievance Type', 'Status', 'Actions'],
+      ['41', '12', 'Blocked drain', 'Resolved', 'View More'],
+      ['42', 'N/A', 'Street light', 'Open', 'View More'],
+    ]);
+    expect(screen.getByRole('table', { name: 'All Complaints' })).toBeInTheDocument();
+    expect(screen.getByRole('table').querySelector('thead')).toHaveClass('table-primary');
+    expect(screen.getByText('Open')).toHaveClass('text-bg-warning');
+    const viewMore = screen.getByRole('button', { name: 'View More about complaint 42' });
+    expect(viewMore).toHaveClass('btn btn-sm btn-outline-primary text-nowrap');
+    await userEvent.click(viewMore);
+    expect(onViewMore).toHaveBeenCalledWith(complaints[1]);
+  });
+
+  it("is the citizen's own list: ID, Grievance, Status, Ward, as sent, small and striped", () => {
+    render(
+      <ComplaintTable
+        kind="own"
+        caption="Your complaints"
+        complaints={complaints}
+        onViewMore={jest.fn()}
+      />,
+    );
+    expect(texts()).toEqual([
+      ['ID', 'Grievance', 'Status', 'Ward', 'Actions'],
+      ['41', 'Blocked drain', 'Resolved', '12', 'View More'],
+      ['42', 'Street light', 'Open', ' ', 'View More'],
+    ]);
+    expect(screen.getByRole('table')).toHaveClass('table-sm table-striped');
+    expect(
+      screen.getByRole('button', { name: 'View More about complaint 41' }),
+    ).toBeInTheDocument();
+  });
+});
