@@ -8,10 +8,17 @@ import globals from 'globals';
 const remotes = ['public-site', 'admin-console', 'citizen-portal'];
 
 // Routing comes from the shared @council/router, so that only what the site uses is shipped.
-const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  message: "Import routing from '@council/router' (add the export there if it is missing).",
-}));
+// Routing and queries come through the site's own shared packages (see their package.json).
+const routerPaths = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: "Import routing from '@council/router' (add the export there if it is missing).",
+  })),
+  {
+    name: '@tanstack/react-query',
+    message: "Import TanStack Query from '@council/query' (add the export there if it is missing).",
+  },
+];
 
 export default tseslint.config(
   {
@@ -51,7 +58,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['packages/router/**'],
+    ignores: ['packages/router/**', 'packages/query/**'],
     rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
   },
   // A remote never imports another app's source: shared code lives in a workspace package.

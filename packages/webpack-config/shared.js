@@ -7,14 +7,14 @@ const SINGLETONS = [
   'react-dom',
   // Routing is shared through @council/router, never react-router itself (see its package.json).
   '@council/router',
-  'zustand',
+  // One query cache for the composed site, through @council/query (the same reason).
+  '@council/query',
+  // The packages that hold the site's one session, configuration and translations. The libraries
+  // they are made of (zustand, i18next, react-i18next) are not shared on their own: no app uses
+  // them directly, so they live once inside these, tree-shaken, rather than whole.
   '@council/shared-auth',
   '@council/i18n',
   '@council/site-config',
-  'i18next',
-  'react-i18next',
-  // One query cache for the composed site: the shell's QueryClient is seen by every remote's screens.
-  '@tanstack/react-query',
 ];
 
 // Deep imports (react/jsx-runtime, react-dom/client) must come from the same copy.

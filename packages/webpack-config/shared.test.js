@@ -20,6 +20,15 @@ describe('sharedSingletons', () => {
   });
 
   it('takes the installed version of a package the app has only through another', () => {
-    expect(shared.i18next.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
+    // packages/ui has react-dom only through react's peers.
+    const ui = sharedSingletons(path.join(__dirname, '..', 'ui'));
+    expect(ui['react-dom'].requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
+  });
+
+  it("shares the site's packages, not the libraries only they use, which would ship whole", () => {
+    for (const library of ['zustand', 'i18next', 'react-i18next', '@tanstack/react-query']) {
+      expect(shared[library]).toBeUndefined();
+    }
+    expect(shared['@council/query']).toMatchObject({ singleton: true });
   });
 });

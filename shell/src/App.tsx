@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@council/query';
 import { BrowserRouter } from '@council/router';
 import { SiteRoutes } from './SiteRoutes';
 

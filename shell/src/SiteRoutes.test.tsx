@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { createQueryClient } from '@council/api-client';
+import { QueryClientProvider } from '@council/query';
 import { MemoryRouter } from '@council/router';
 import { DEMO_COUNCIL, setSiteConfig, type Screen } from '@council/site-config';
 import { aScreenDeclaration } from '@council/site-config/testing';
@@ -14,9 +16,11 @@ function KindScreen({ kind = 'none' }: Record<string, string>) {
 
 const renderAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <SiteRoutes />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 // A screen a remote's team has just declared: a new path on an existing module.

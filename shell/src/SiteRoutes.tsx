@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@council/i18n';
 import { Route, Routes } from '@council/router';
 import { localise, useScreens } from '@council/site-config';
 import { SiteFrame } from './layout/SiteFrame';
-import { LoginPage } from './login/LoginPage';
-import { NotFoundPage } from './not-found/NotFoundPage';
 import { RemoteSlot } from './remotes/RemoteSlot';
+import { ScreenLoading } from './remotes/ScreenLoading';
 import { PageTitle } from './routes/PageTitle';
 import { RouteGuard } from './routes/RouteGuard';
 import { SessionTimer } from './session/SessionTimer';
+
+// Fetched when they are opened: the public pages, which never show them, do not wait on them.
+const LoginPage = lazy(() =>
+  import('./login/LoginPage').then(({ LoginPage }) => ({ default: LoginPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./not-found/NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
+);
 
 /**
  * The site inside its router (the browser's, in App, or the server's, which renders first
@@ -43,7 +51,9 @@ export function SiteRoutes() {
             element={
               <>
                 <PageTitle title={t('login.title')} />
-                <LoginPage />
+                <Suspense fallback={<ScreenLoading />}>
+                  <LoginPage />
+                </Suspense>
               </>
             }
           />
@@ -52,7 +62,9 @@ export function SiteRoutes() {
             element={
               <>
                 <PageTitle title={t('notFound.title')} />
-                <NotFoundPage />
+                <Suspense fallback={<ScreenLoading />}>
+                  <NotFoundPage />
+                </Suspense>
               </>
             }
           />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@council/query';
 import { adminApi, adminQueries, publicQueries } from '@council/api-client';
 import type { AnyEditorSection } from './types';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@council/query';
 import { createQueryClient } from '@council/api-client';
 
 /** A fresh cache of the site's kind per test, failing at once: a test sees no retry delay. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@council/query';
 import { userQueries, type Complaint, type ComplaintFilter } from '@council/api-client';
 
 export interface ComplaintList {

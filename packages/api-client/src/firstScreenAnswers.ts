@@ -1,4 +1,4 @@
-import { hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type Query, type QueryClient } from '@council/query';
 import { CALLS_ELEMENT_ID } from '@council/first-screen';
 
 function isDehydratedState(value: unknown): value is DehydratedState {

@@ -2,8 +2,8 @@
 // the wire's names, misspellings included, appear only in src/wire.
 export * from './entities';
 export * from './wire';
-export { publicApi } from './public/publicApi';
-export { publicQueries } from './public/queries';
+export * as publicApi from './public/publicApi';
+export * as publicQueries from './public/queries';
 export { userQueries } from './user/queries';
 export { adminQueries } from './admin/queries';
 export { seedFirstScreenAnswers } from './firstScreenAnswers';

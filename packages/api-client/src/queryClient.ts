@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from '@council/query';
 import { isFirstScreenAnswer } from './firstScreenAnswers';
 
 /** The HTTP status of a failed call, when the server answered at all (axios puts it on response). */

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@council/query';
 import { createQueryClient } from '@council/api-client';
 import { initI18n } from '@council/i18n';
 import { configureApi } from '@council/shared-auth';

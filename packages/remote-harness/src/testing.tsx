@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@council/query';
 import { createQueryClient } from '@council/api-client';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';

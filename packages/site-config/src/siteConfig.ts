@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { DEMO_COUNCIL, type CouncilIdentity } from './council';
 import { parseRemoteEntries, type RemoteName } from './remoteEntries';
 import type { Screen } from './screens';
@@ -29,29 +29,32 @@ interface SiteConfigState {
  * The council's identity for every screen. This package is a Module Federation singleton, so
  * what the shell sets here is what every remote reads.
  */
-const useSiteConfigStore = create<SiteConfigState>(() => ({ council: DEMO_COUNCIL, screens: [] }));
+const siteConfigStore = createStore<SiteConfigState>(() => ({
+  council: DEMO_COUNCIL,
+  screens: [],
+}));
 
 /** Sets the council and, when given, the merged table of screens. */
 export function setSiteConfig(
   config: Pick<SiteConfig, 'council'> & Partial<Pick<SiteConfig, 'screens'>>,
 ): void {
-  useSiteConfigStore.setState({
+  siteConfigStore.setState({
     council: config.council,
     ...(config.screens ? { screens: config.screens } : {}),
   });
 }
 
-const currentCouncil = () => useSiteConfigStore.getState().council;
+const currentCouncil = () => siteConfigStore.getState().council;
 
 export function useCouncil(): CouncilIdentity {
-  // zustand's hook gives a server render the store's first state (the demo council); the one
-  // set by setSiteConfig is what the server must render, and what hydration must start from.
-  return useSyncExternalStore(useSiteConfigStore.subscribe, currentCouncil, currentCouncil);
+  // Not zustand's hook, which gives a server render the store's first state (the demo council):
+  // the one set by setSiteConfig is what the server must render and hydration must start from.
+  return useSyncExternalStore(siteConfigStore.subscribe, currentCouncil, currentCouncil);
 }
 
-const currentScreens = () => useSiteConfigStore.getState().screens;
+const currentScreens = () => siteConfigStore.getState().screens;
 
 /** The merged table of screens: the shell's routes, menus and titles read it. */
 export function useScreens(): Screen[] {
-  return useSyncExternalStore(useSiteConfigStore.subscribe, currentScreens, currentScreens);
+  return useSyncExternalStore(siteConfigStore.subscribe, currentScreens, currentScreens);
 }

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@council/query';
 import { publicQueries, type NewsItem } from '@council/api-client';
 
 export type DocumentsKind = 'notice' | 'circular' | 'latestNews' | 'officeOrder';

@@ -1,4 +1,4 @@
-import { useQuery, type DehydratedState } from '@tanstack/react-query';
+import { useQuery, type DehydratedState } from '@council/query';
 import { renderFirstScreen } from './renderFirstScreen';
 
 const loadTitle = jest.fn(async () => 'The council');

@@ -1,11 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  dehydrate,
-  QueryClientProvider,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { QueryClientProvider, type Query, type QueryClient } from '@council/query';
+import { dehydrate } from '@council/query/server';
 import { createQueryClient } from '@council/api-client';
 
 /** What the shell's server puts in the page: the screen's markup and the answers it shows. */

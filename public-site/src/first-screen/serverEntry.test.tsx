@@ -13,7 +13,7 @@ import {
   fakeApi,
   type FakeAnswers,
 } from '@council/api-fake';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@council/query';
 import { HOME_DESIGNATIONS, publicQueries } from '@council/api-client';
 import { configureFirstScreens, renderScreen } from './serverEntry';
 

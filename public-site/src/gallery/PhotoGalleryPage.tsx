@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@council/query';
 import { publicQueries } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { Lightbox, type LightboxImage } from '../common/Lightbox';

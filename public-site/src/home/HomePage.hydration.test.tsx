@@ -2,7 +2,8 @@ import { StrictMode, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@council/query';
+import { dehydrate } from '@council/query/server';
 import {
   HOME_DESIGNATIONS,
   publicQueries,

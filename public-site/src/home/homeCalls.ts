@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@council/query';
 import { HOME_DESIGNATIONS, publicQueries } from '@council/api-client';
 import { useLoggedFailure } from '../common/useLoggedFailure';
 

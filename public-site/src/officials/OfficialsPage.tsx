@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@council/query';
 import {
   OFFICIALS_PAGE_DESIGNATIONS,
   publicQueries,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@council/query';
 import { publicQueries, type Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { Link, useSearchParams } from '@council/router';

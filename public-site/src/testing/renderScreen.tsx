@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@council/query';
 import { createQueryClient } from '@council/api-client';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';

@@ -2,7 +2,7 @@
 // frame with this, around the first screen that the route's remote renders.
 import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@council/query';
 import { createQueryClient } from '@council/api-client';
 import { initI18n } from '@council/i18n';
 import { StaticRouter } from '@council/router';

@@ -2,7 +2,7 @@ import { useTranslation } from '@council/i18n';
 import { useCouncil } from '@council/site-config';
 import { Link } from '@council/router';
 import { CouncilEmblem } from './CouncilEmblem';
-import { KeywordSearch } from './KeywordSearch';
+import { KeywordSearch } from '../search/KeywordSearch';
 
 /** Logo and council title (configuration), the mobile app link, the toll-free number and search. */
 export function CouncilBrand() {

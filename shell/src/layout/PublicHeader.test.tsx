@@ -165,7 +165,8 @@ describe('the public header', () => {
     renderHeader();
     const opener = screen.getByRole('button', { name: /Search/ });
     await userEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Search the site' });
+    // The dialog is fetched on first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Search the site' });
     await userEvent.type(within(dialog).getByLabelText('Words to search for'), 'tender{Enter}');
     expect(await within(dialog).findByText('4 results for "tender".')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Current Tenders' })).toHaveAttribute(

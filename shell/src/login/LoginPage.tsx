@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@council/i18n';
+import { useMutation } from '@council/query';
 import { Navigate, useNavigate } from '@council/router';
 import { useRole, useSession } from '@council/shared-auth';
 import { useScreens } from '@council/site-config';
+import { FormField } from '@council/ui';
 import { dashboardFor, NO_DASHBOARD } from '../routes/dashboardFor';
-import { LoginField } from './LoginField';
 import { loginErrorText } from './loginErrorText';
 
 interface FieldErrors {
@@ -22,28 +23,24 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useMutation({
+    mutationFn: (credentials: { email: string; password: string }) =>
+      login(credentials.email, credentials.password),
+    onSuccess: (signedInAs) => navigate(dashboardOf(signedInAs), { replace: true }),
+  });
 
   if (role) return <Navigate to={dashboardOf(role)} replace />;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors: FieldErrors = {
       ...(email.trim() ? {} : { email: t('login.emailRequired') }),
       ...(password ? {} : { password: t('login.passwordRequired') }),
     };
     setFieldErrors(errors);
-    setFailure(null);
+    signIn.reset();
     if (errors.email || errors.password) return;
-    setBusy(true);
-    try {
-      const signedInAs = await login(email.trim(), password);
-      navigate(dashboardOf(signedInAs), { replace: true });
-    } catch (error) {
-      setFailure(loginErrorText(error, t));
-      setBusy(false);
-    }
+    signIn.mutate({ email: email.trim(), password });
   };
 
   return (
@@ -52,30 +49,52 @@ export function LoginPage() {
         {t('login.title')}
       </h1>
       <form noValidate onSubmit={submit}>
-        <LoginField
+        <FormField
           id="login-email"
           label={t('login.email')}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
           error={fieldErrors.email}
-        />
-        <LoginField
+          className="mb-3"
+        >
+          {(control, invalid) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="username"
+              required
+              className={`form-control${invalid ? ' is-invalid' : ''}`}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
           id="login-password"
           label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
           error={fieldErrors.password}
-        />
-        {failure && (
+          className="mb-3"
+        >
+          {(control, invalid) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              required
+              className={`form-control${invalid ? ' is-invalid' : ''}`}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </FormField>
+        {signIn.isError && (
           <div className="alert alert-danger" role="alert">
-            {failure}
+            {loginErrorText(signIn.error, t)}
           </div>
         )}
-        <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+        <button
+          type="submit"
+          className="btn btn-primary w-100"
+          disabled={signIn.isPending || signIn.isSuccess}
+        >
           {t('login.submit')}
         </button>
       </form>

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { createQueryClient } from '@council/api-client';
 import { initI18n } from '@council/i18n';
+import { QueryClientProvider } from '@council/query';
 import { MemoryRouter, Route, Routes, useLocation } from '@council/router';
 import { DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
 import '../i18n/registerShellTexts';
@@ -16,12 +18,15 @@ export function CurrentPath() {
 }
 
 export function renderAt(path: string, element: ReactElement, routePath = path) {
+  // A fresh cache for each render, as each page load of the site has, without retries.
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={routePath} element={element} />
-        <Route path="*" element={<CurrentPath />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={routePath} element={element} />
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@council/query';
 import { publicQueries, userApi, userQueries, type NewComplaint } from '@council/api-client';
 
 interface Filing {

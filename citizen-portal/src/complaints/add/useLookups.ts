@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@council/query';
 import { userQueries } from '@council/api-client';
 
 export interface Choice {

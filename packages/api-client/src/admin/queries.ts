@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@council/query';
 import type { AdminEndpoint } from './adminEndpoints';
 import { adminApi } from './adminApi';
 import { countByStatus } from '../complaintCounts';

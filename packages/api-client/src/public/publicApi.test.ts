@@ -11,7 +11,7 @@ import {
   type ApiCall,
 } from '@council/api-fake';
 import { HOME_DESIGNATIONS } from '@council/contract/designations';
-import { publicApi } from './publicApi';
+import * as publicApi from './publicApi';
 
 // The real client, its interceptors and the mappers run against the one fake of the API.
 const api = fakeApi({ otherCalls: 'empty list' });

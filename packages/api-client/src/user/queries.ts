@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@council/query';
 import type { ComplaintFilter } from './complaintFilters';
 import { userApi } from './userApi';
 import { countByStatus } from '../complaintCounts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, queryOptions } from '@council/query';
 import type { StatusCount } from '@council/api-client';
 import { initI18n } from '@council/i18n';
 import { StatusCounts } from './StatusCounts';

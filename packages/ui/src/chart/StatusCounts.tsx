@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@council/query';
 import type { StatusCount } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import '../i18n/registerUiTexts';
