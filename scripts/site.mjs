@@ -1,5 +1,8 @@
 // Starts and stops the parts of the site as separate processes, as they are deployed.
 // Used by `npm start` / `npm run dev` and by the e2e tests (to stop, restart or redeploy one part).
+// Hand-written on purpose: runners such as concurrently start a fixed list and stop it whole, while
+// the e2e suite needs an API to stop, restart and redeploy one part and wait for its port while
+// the others keep running. Each server's own graceful shutdown is close-with-grace's.
 import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';

@@ -3,7 +3,7 @@ import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
 import { useAbout, useHomeOfficials } from '../home/homeCalls';
 import { pageError } from '../home/pageError';
-import { WelcomeSection } from '../home/WelcomeSection';
+import { Welcome } from '../home/Welcome';
 import { OfficialCards } from '../officials/OfficialCards';
 import { sortOfficials } from '../officials/sortOfficials';
 import '../i18n/registerPublicSiteTexts';
@@ -28,7 +28,7 @@ export default function AboutPage() {
         </StatusLine>
       ) : (
         <div key="blocks">
-          <WelcomeSection entries={about.data ?? []} headingLevel={2} />
+          <Welcome entries={about.data ?? []} headingLevel={2} />
           <OfficialCards
             loading={officials.isPending}
             error={error}

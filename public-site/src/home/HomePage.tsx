@@ -9,7 +9,7 @@ import { useAbout, useHomeOfficials, useSlides, useStatusCounts } from './homeCa
 import { ImportantLinks } from './ImportantLinks';
 import { pageError } from './pageError';
 import { Testimonials } from './Testimonials';
-import { WelcomeSection } from './WelcomeSection';
+import { Welcome } from './Welcome';
 import '../common/public-site.css';
 import '../i18n/registerPublicSiteTexts';
 
@@ -46,7 +46,7 @@ export default function HomePage() {
       {/* Keys, so that the page replaces the loading line's box instead of moving it. */}
       {settled ? (
         <div key="blocks" className="container">
-          <WelcomeSection entries={about.data ?? []} headingLevel={2} />
+          <Welcome entries={about.data ?? []} headingLevel={2} />
           <div className="row g-4">
             <div className="col-lg-7">
               <ComplaintStatusBlock

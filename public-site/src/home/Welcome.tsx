@@ -5,13 +5,7 @@ import { imageSrc } from '@council/ui';
 import '../i18n/registerPublicSiteTexts';
 
 /** The welcome heading with the council's name (configuration) and the about text beside its image. */
-export function WelcomeSection({
-  entries,
-  headingLevel,
-}: {
-  entries: AboutEntry[];
-  headingLevel: 1 | 2;
-}) {
+export function Welcome({ entries, headingLevel }: { entries: AboutEntry[]; headingLevel: 1 | 2 }) {
   const { t } = useTranslation('public-site');
   const council = useCouncil();
   const withPhoto = entries.find((entry) => entry.photo !== null);
