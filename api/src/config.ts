@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ports from '@council/site-config/default-ports.json';
 
 /** Everything the API reads from its environment (docs/CONTRACTS.md, 'API settings'). */
 export interface Config {
@@ -36,7 +37,7 @@ export function loadConfig(env: Env = process.env): Config {
   const { dataDir, databaseUrl } = loadDatabaseTarget(env);
   return {
     host: env.HOST || 'localhost',
-    port: readPort(env.API_PORT, 4000),
+    port: readPort(env.API_PORT, ports.api),
     dataDir,
     databaseUrl,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir, databaseUrl),
@@ -112,12 +113,14 @@ function readCorsOrigins(env: Env): string[] {
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean);
   }
-  // The four site origins of docs/CONTRACTS.md, each following its own URL setting.
+  // The four site origins of docs/CONTRACTS.md, each following its own URL setting, by default
+  // on this machine at the site's one list of default ports.
+  const local = (port: number) => `http://localhost:${port}`;
   return [
-    env.SITE_URL || 'http://localhost:3000',
-    env.PUBLIC_SITE_URL || 'http://localhost:3001',
-    env.ADMIN_CONSOLE_URL || 'http://localhost:3002',
-    env.CITIZEN_PORTAL_URL || 'http://localhost:3003',
+    env.SITE_URL || local(ports.shell),
+    env.PUBLIC_SITE_URL || local(ports.public_site),
+    env.ADMIN_CONSOLE_URL || local(ports.admin_console),
+    env.CITIZEN_PORTAL_URL || local(ports.citizen_portal),
   ].map((url) => new URL(url).origin);
 }
 

@@ -1,4 +1,4 @@
-import { declaredRoutes, renderStandalone } from '@council/remote-harness';
+import { renderStandalone } from '@council/remote-harness';
 import declared from '../screens.json';
 
 // The remote on its own, for its team: `npm run dev` in this folder (the shell is not needed).
@@ -6,4 +6,4 @@ import declared from '../screens.json';
 const loadFile = (file: string) =>
   import(/* webpackInclude: /Page\.tsx$/ */ `./${file.replace(/^\.\/src\//, '')}`);
 
-renderStandalone('Citizen portal', declaredRoutes(declared, loadFile));
+renderStandalone({ remote: 'citizen_portal', title: 'Citizen portal', declared, loadFile });

@@ -29,6 +29,12 @@ test.describe('a remote that is down', () => {
         ),
     );
 
+    // The shell has read the public site's list of screens (any page load does) before it goes down.
+    const config = (await (await fetch(`${URLS.shell}/config.json`)).json()) as {
+      screens: { path: string }[];
+    };
+    expect(config.screens.map((screen) => screen.path)).toContain('/notice');
+
     const before = (await siteControl.apps())['public-site'].pid;
     await siteControl.stop('public-site');
     const answer = await fetch(`${URLS['public-site']}/remoteEntry.js`).catch(() => 'refused');
@@ -40,6 +46,9 @@ test.describe('a remote that is down', () => {
     await expect(site.retry).toBeVisible();
     await expect(site.header).toBeVisible();
     await expect(site.footer).toBeVisible();
+    // The down remote keeps its last known screens: the path is not unknown, its title stays.
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Notice \| /);
 
     // The shell's own /login and another remote still work, in the same page.
     await site.navigateInPage('/login');

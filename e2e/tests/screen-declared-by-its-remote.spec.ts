@@ -100,33 +100,4 @@ test.describe('a screen declared by its remote alone', () => {
     expect(await shellAssets()).toEqual(shellAssetsBefore);
     expect((await siteControl.apps()).shell.pid).toBe(apps.shell.pid);
   });
-
-  test('a remote that is down keeps its screens: they show the "cannot be reached" message', async ({
-    page,
-    site,
-    consoleWatch,
-  }) => {
-    consoleWatch.tolerate(
-      "Chromium logs the refused connection to public-site's server",
-      ({ text, url }) =>
-        text === 'Failed to load resource: net::ERR_CONNECTION_REFUSED' &&
-        new URL(url).origin === URLS['public-site'],
-    );
-    consoleWatch.tolerate("React logs the shell's caught RemoteUnavailableError", ({ text }) =>
-      text.startsWith(
-        'RemoteUnavailableError: The public_site part of the site could not be loaded.',
-      ),
-    );
-    // The shell has read the public site's list (any page load does), then the site goes down.
-    const config = (await (await fetch(`${URLS.shell}/config.json`)).json()) as {
-      screens: { path: string }[];
-    };
-    expect(config.screens.map((screen) => screen.path)).toContain('/notice');
-    await siteControl.stop('public-site');
-
-    await page.goto('/notice');
-    await expect(site.remoteFailure).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
-    await expect(page).toHaveTitle(/^Notice \| /);
-  });
 });

@@ -9,6 +9,13 @@ function jestConfig({ displayName, browser = true, moduleNameMapper = {} }) {
   return {
     displayName,
     testEnvironment: browser ? path.join(__dirname, 'jsdom-with-fetch.js') : 'node',
+    // Workspace packages built for Node (@council/contract) are read from their TypeScript
+    // source, by the condition their package.json names for it: tests need no build first.
+    testEnvironmentOptions: {
+      customExportConditions: browser
+        ? ['council-source', 'browser']
+        : ['council-source', 'node', 'node-addons'],
+    },
     transform: {
       ...esm.transform,
       '^.+\\.tsx?$': [

@@ -51,7 +51,7 @@ function createAppConfig({ dir, name, kind, port, title = name, setupMiddlewares
   function browserConfig(production) {
     const isHost = kind === 'host';
     // A remote exposes the modules its screens.json names (a bad declaration stops the build here).
-    const exposes = isHost ? {} : readScreensFile(dir).modules;
+    const exposes = isHost ? {} : readScreensFile(dir, name).modules;
     return {
       context: dir,
       entry: './src/index.ts',

@@ -1,15 +1,25 @@
-const base = require('@council/jest-config').jestConfig({
+const { compileEsmPackages, jestConfig } = require('@council/jest-config');
+
+const base = jestConfig({
   displayName: 'webpack-config',
   browser: false,
-  // The site config's Node part from its source, so the tests need no build of it.
-  moduleNameMapper: { '^@council/site-config/node$': '<rootDir>/../site-config/src/node.ts' },
+  // The site config's Node part and the static server (the host's dev server uses it) from their
+  // source, so the tests need no build of either.
+  moduleNameMapper: {
+    '^@council/site-config/node$': '<rootDir>/../site-config/src/node.ts',
+    '^@council/static-server$': '<rootDir>/../static-server/src/index.ts',
+  },
 });
+// fastify, which the static server brings along, needs `cookie` 2, an ES module only.
+const esm = compileEsmPackages(['cookie']);
 const [tsJest, tsJestOptions] = base.transform['^.+\\.tsx?$'];
 
 module.exports = {
   ...base,
+  transformIgnorePatterns: esm.transformIgnorePatterns,
   // That source is ES2023 and reads its JSON files (the demo council, the default ports).
   transform: {
+    ...esm.transform,
     '^.+\\.tsx?$': [
       tsJest,
       {
@@ -19,6 +29,8 @@ module.exports = {
           target: 'ES2022',
           lib: ['ES2023'],
           resolveJsonModule: true,
+          // Compiled only, not type-checked here: each package's own typecheck does that.
+          isolatedModules: true,
         },
       },
     ],

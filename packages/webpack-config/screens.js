@@ -5,9 +5,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { sources, WebpackError } = require('webpack');
 
-/** The file a remote declares its screens in, and the one its build publishes. */
-const SCREENS_FILE = 'screens.json';
-
+// Loaded when a remote's declaration is read, not with this file: the host's build (no screens of
+// its own) needs no built site config.
 function siteConfig() {
   try {
     return require('@council/site-config/node');
@@ -21,12 +20,16 @@ function siteConfig() {
 }
 
 /**
- * The declaration file of the remote in `dir`, checked: `modules` maps exposed names to files,
- * every screen holds (site-config's checkDeclaration) and shows a module of `modules`. Throws one
- * error naming every problem, so a bad declaration fails the build.
+ * The declaration file of the remote `name` in `dir`, checked: `modules` maps exposed names to
+ * files, every screen holds as the shell's server checks it (site-config's parseRemoteScreens)
+ * and shows a module of `modules`. Throws one error naming every problem, so a bad declaration
+ * fails the build.
+ * @param {string} dir the remote's folder
+ * @param {import('@council/site-config/node').RemoteName} name its federation name
  * @returns {{ modules: Record<string, string>, screens: import('@council/site-config/node').ScreenDeclaration[] }}
  */
-function readScreensFile(dir) {
+function readScreensFile(dir, name) {
+  const { parseRemoteScreens, SCREENS_FILE } = siteConfig();
   const file = path.join(dir, SCREENS_FILE);
   let value;
   try {
@@ -41,30 +44,21 @@ function readScreensFile(dir) {
     typeof modules === 'object' &&
     !Array.isArray(modules) &&
     Object.entries(modules).every(
-      ([name, source]) => name.startsWith('./') && typeof source === 'string',
+      ([exposed, source]) => exposed.startsWith('./') && typeof source === 'string',
     );
   if (!modulesHold) problems.push('"modules" must map exposed names (./Home) to files');
   if (!Array.isArray(screens)) problems.push('"screens" must be a list');
-  const checked = [];
-  const { checkDeclaration, normalisePath } = siteConfig();
-  const paths = new Set();
-  for (const [index, entry] of (Array.isArray(screens) ? screens : []).entries()) {
-    const declaration = checkDeclaration(entry);
-    const name = typeof entry?.path === 'string' ? entry.path : `#${index + 1}`;
-    if (typeof declaration === 'string') problems.push(`screen ${name}: ${declaration}`);
-    else if (modulesHold && !Object.hasOwn(modules, declaration.module)) {
-      problems.push(`screen ${name}: module ${declaration.module} is not in "modules"`);
-    } else if (paths.has(normalisePath(declaration.path))) {
-      problems.push(`screen ${name}: the path is declared twice`);
-    } else {
-      paths.add(normalisePath(declaration.path));
-      checked.push(declaration);
-    }
-  }
+  const exposed = ({ module }) =>
+    Object.hasOwn(modules, module) ? undefined : `module ${module} is not in "modules"`;
+  const checked = Array.isArray(screens)
+    ? parseRemoteScreens({ screens }, name, modulesHold ? exposed : undefined)
+    : { screens: [], refusals: [] };
+  problems.push(...checked.refusals.map(({ screen, why }) => `screen ${screen}: ${why}`));
   if (problems.length > 0) {
     throw new Error(`${file} does not hold:\n  - ${problems.join('\n  - ')}`);
   }
-  return { modules, screens: checked };
+  // Published as declared: the shell's server names each screen's remote itself.
+  return { modules, screens: checked.screens.map(({ remote: _remote, ...declared }) => declared) };
 }
 
 /**
@@ -80,6 +74,7 @@ class ScreensPlugin {
   }
 
   apply(compiler) {
+    const { SCREENS_FILE } = siteConfig();
     compiler.hooks.thisCompilation.tap('ScreensPlugin', (compilation) => {
       compilation.fileDependencies.add(path.join(this.dir, SCREENS_FILE));
       compilation.hooks.processAssets.tap(
@@ -92,7 +87,7 @@ class ScreensPlugin {
         () => {
           let screens;
           try {
-            ({ screens } = readScreensFile(this.dir));
+            ({ screens } = readScreensFile(this.dir, this.name));
           } catch (error) {
             compilation.errors.push(new WebpackError(error.message));
             return;
@@ -108,4 +103,4 @@ class ScreensPlugin {
   }
 }
 
-module.exports = { SCREENS_FILE, ScreensPlugin, readScreensFile };
+module.exports = { ScreensPlugin, readScreensFile };

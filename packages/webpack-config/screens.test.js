@@ -21,7 +21,7 @@ const declare = (value) => writeFileSync(path.join(dir, 'screens.json'), JSON.st
 describe("a remote's screens.json", () => {
   it('gives the modules to expose and the checked screens', () => {
     declare({ modules, screens: [{ ...notice, comment: 'dropped' }] });
-    expect(readScreensFile(dir)).toEqual({ modules, screens: [notice] });
+    expect(readScreensFile(dir, 'public_site')).toEqual({ modules, screens: [notice] });
   });
 
   it('fails the build, naming every problem, when a declaration does not hold', () => {
@@ -34,18 +34,20 @@ describe("a remote's screens.json", () => {
         notice,
       ],
     });
-    expect(() => readScreensFile(dir)).toThrow(
+    expect(() => readScreensFile(dir, 'public_site')).toThrow(
       `${path.join(dir, 'screens.json')} does not hold:\n` +
         '  - screen /notice: module ./Notices is not in "modules"\n' +
         '  - screen /tender: title must give at least title.en\n' +
-        '  - screen /notice: the path is declared twice',
+        '  - screen /notice: the list declares that path twice',
     );
   });
 
   it('fails the build when it is missing or has no modules', () => {
-    expect(() => readScreensFile(dir)).toThrow(/screens\.json is not a readable JSON file/);
+    expect(() => readScreensFile(dir, 'public_site')).toThrow(
+      /screens\.json is not a readable JSON file/,
+    );
     declare({ screens: [] });
-    expect(() => readScreensFile(dir)).toThrow(/"modules" must map exposed names/);
+    expect(() => readScreensFile(dir, 'public_site')).toThrow(/"modules" must map exposed names/);
   });
 
   it("is what a remote's federation exposes", () => {

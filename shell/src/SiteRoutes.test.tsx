@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createQueryClient } from '@council/api-client';
+import { testQueryClient } from '@council/api-client/src/testing';
 import { QueryClientProvider } from '@council/query';
 import { MemoryRouter } from '@council/router';
 import { DEMO_COUNCIL, setSiteConfig, type Screen } from '@council/site-config';
@@ -16,7 +16,7 @@ function KindScreen({ kind = 'none' }: Record<string, string>) {
 
 const renderAt = (path: string) =>
   render(
-    <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <SiteRoutes />
       </MemoryRouter>

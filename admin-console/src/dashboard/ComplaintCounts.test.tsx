@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { aComplaintStatus, authorizationOf, fakeApi } from '@council/api-fake';
 import { signInAdmin } from '../testing/adminTestSetup';
-import { InQueryCache } from '../testing/queryCache';
+import { InQueryCache } from '@council/remote-harness/src/testing';
 import { ComplaintCounts } from './ComplaintCounts';
 
 const api = fakeApi();

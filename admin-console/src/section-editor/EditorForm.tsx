@@ -32,7 +32,6 @@ export function EditorForm<Entity extends { id: number }, Draft extends { id: nu
   const [values, setValues] = useState<FormValues>(() =>
     record ? section.toValues(record) : emptyValues(section.fields),
   );
-  const [saving, setSaving] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const idPrefix = useId();
@@ -56,7 +55,6 @@ export function EditorForm<Entity extends { id: number }, Draft extends { id: nu
       return;
     }
     const withFiles = section.fields.some((field) => fileOf(values[field.name]) !== null);
-    setSaving(true);
     try {
       await save.mutateAsync({
         draft: section.toDraft(values, record?.id ?? 0, record),
@@ -77,11 +75,11 @@ export function EditorForm<Entity extends { id: number }, Draft extends { id: nu
       const fallback = t(`${texts}.${record ? 'updateFailed' : 'createFailed'}`);
       showFailure(t('editor.errorTitle'), error, fallback, section.showsServerMessage);
     } finally {
-      setSaving(false);
       setPercent(null);
     }
   }
 
+  const saving = save.isPending;
   return (
     <form
       className="admin-form"

@@ -12,7 +12,7 @@ import type { NoticeWire } from '@council/contract';
 import { aboutSection } from '../about/aboutSection';
 import { noticeSection } from '../council-documents/councilDocumentSections';
 import { signInAdmin } from '../testing/adminTestSetup';
-import { InQueryCache } from '../testing/queryCache';
+import { InQueryCache } from '@council/remote-harness/src/testing';
 import { expectPopup } from '@council/ui/src/popups/testing/expectPopup';
 import { SectionEditor } from './SectionEditor';
 

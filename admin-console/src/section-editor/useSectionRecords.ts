@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@council/query';
 import { adminApi, adminQueries, publicQueries } from '@council/api-client';
 import type { AnyEditorSection } from './types';
 
 /** The section's list, read on arrival and again after each create, update or delete. */
 export function useSectionRecords<Entity>(section: AnyEditorSection) {
-  const list = useQuery(adminQueries.records(section.endpoint));
-  useEffect(() => {
-    // SPEC.md section 8: admin list load failures are logged only.
-    if (list.error) console.error(`The ${section.texts} list could not be loaded.`, list.error);
-  }, [list.error, section.texts]);
+  const list = useQuery({
+    ...adminQueries.records(section.endpoint),
+    // SPEC.md section 8: admin list load failures are logged only (the cache writes the log).
+    meta: { failureLog: `The ${section.texts} list could not be loaded.` },
+  });
   return { records: (list.data ?? []) as Entity[], loading: list.isPending };
 }
 

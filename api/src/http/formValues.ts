@@ -1,13 +1,12 @@
-import { ClientError } from './errors';
-
 /**
  * Turning form text into typed values, with messages a person can act on. `label` is the
  * wire name of the field, which is what the admin screens call it too.
  */
-export const MAX_TEXT = 500;
 import { MAX_ID } from '@council/contract';
+import { ClientError } from './errors';
 
-export { MAX_ID, MAX_LONG_TEXT } from '@council/contract';
+export { MAX_LONG_TEXT } from '@council/contract';
+export const MAX_TEXT = 500;
 
 // Control characters other than tab and line breaks have no place in a council's text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -5,7 +5,7 @@ import { MemoryRouter } from '@council/router';
 import { aComplaint, fakeApi, NETWORK_DOWN, PENDING, type SentRequest } from '@council/api-fake';
 import { signInCitizen } from '../testing/signInCitizen';
 import ComplaintsPage from './ComplaintsPage';
-import { InQueryCache } from '../testing/queryCache';
+import { InQueryCache } from '@council/remote-harness/src/testing';
 
 initI18n();
 const api = fakeApi();

@@ -7,7 +7,7 @@ import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/c
 import { aComplaintStatus, authorizationOf, failWith, fakeApi } from '@council/api-fake';
 import { signInCitizen } from '../testing/signInCitizen';
 import UserDashboardPage from './UserDashboardPage';
-import { InQueryCache } from '../testing/queryCache';
+import { InQueryCache } from '@council/remote-harness/src/testing';
 
 // chart.js needs a real canvas, which jsdom lacks: it is replaced at its edge and the test reads
 // what the dashboard asks it to draw. The network is the only other thing stubbed.

@@ -7,7 +7,7 @@ export * as publicQueries from './public/queries';
 export { userQueries } from './user/queries';
 export { adminQueries } from './admin/queries';
 export { seedFirstScreenAnswers } from './firstScreenAnswers';
-export { createQueryClient, QUERY_DEFAULTS, retriesOnce } from './queryClient';
+export { createQueryClient, httpStatus } from './queryClient';
 export * from './admin';
 // The designations of the public pages are the contract's (plain data, no schemas); screens take
 // them from here.

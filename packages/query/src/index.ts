@@ -5,6 +5,7 @@
 export {
   hydrate,
   keepPreviousData,
+  QueryCache,
   QueryClient,
   QueryClientProvider,
   queryOptions,

@@ -1,2 +1,2 @@
-export { declaredRoutes, type ModuleFileLoader } from './declaredRoutes';
-export { renderStandalone, type StandaloneRoute } from './renderStandalone';
+export type { ModuleFileLoader } from './declaredRoutes';
+export { renderStandalone, type StandaloneRemote, type StandaloneRoute } from './renderStandalone';

@@ -1,10 +1,17 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@council/query';
-import { createQueryClient } from '@council/api-client';
+import { testQueryClient } from '@council/api-client/src/testing';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
 import type { ScreensFile } from '@council/site-config';
+
+export { testQueryClient };
+
+/** A fresh cache of the site's kind per test, failing at once: a test sees no retry delay. */
+export function InQueryCache({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={testQueryClient()}>{children}</QueryClientProvider>;
+}
 
 /** One exposed module of a remote, with the props a route gives it and the heading it must show. */
 type ExposedScreenCase = [module: string, props: Record<string, string>, heading: string];
@@ -60,11 +67,11 @@ async function expectExposedHeading(
     default: ComponentType<Record<string, string>>;
   };
   render(
-    <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
+    <InQueryCache>
       <MemoryRouter>
         <Screen {...props} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </InQueryCache>,
   );
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 }

@@ -11,7 +11,10 @@ export { loadSiteConfig } from './loadSiteConfig';
 export { localise } from './localise';
 export {
   normalisePath,
+  onlyIfPublic,
+  publicScreenAt,
   screenAt,
+  SCREENS_FILE,
   SHELL_PATHS,
   type LocalisedText,
   type MenuPlace,
@@ -20,4 +23,4 @@ export {
   type ScreenAccess,
   type ScreenDeclaration,
 } from './screens';
-export { menuLinksOf, type MenuLink, type ScreensFile } from './screensFile';
+export { menuLinksOf, screensOwnedBy, type MenuLink, type ScreensFile } from './screensFile';

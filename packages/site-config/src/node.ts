@@ -4,11 +4,20 @@
 export { DEMO_COUNCIL, type CouncilIdentity } from './council';
 export { DEFAULT_PORTS } from './defaultPorts';
 export { parseRemoteEntries, REMOTE_NAMES, type RemoteName } from './remoteEntries';
-export { checkDeclaration, parseRemoteScreens, type CheckedScreens } from './screenDeclarations';
+export {
+  checkDeclaration,
+  parseRemoteScreens,
+  type CheckedScreens,
+  type ExtraCheck,
+  type Refusal,
+} from './screenDeclarations';
 export { mergeScreens, type MergedScreens } from './screenTable';
 export {
   normalisePath,
+  onlyIfPublic,
+  publicScreenAt,
   screenAt,
+  SCREENS_FILE,
   SHELL_PATHS,
   type LocalisedText,
   type MenuPlace,

@@ -27,7 +27,17 @@ describe("a remote's list of screens", () => {
         { ...dashboard, remote: 'public_site' },
       ],
       problems: [],
+      refusals: [],
     });
+  });
+
+  it('keeps a screen placed in several menus with all its places', () => {
+    const menu = [
+      { group: 'aboutUs', order: 80 },
+      { group: 'footer', order: 10 },
+    ];
+    const { screens } = parseRemoteScreens({ screens: [{ ...notice, menu }] }, 'public_site');
+    expect(screens[0]?.menu).toEqual(menu);
   });
 
   it('passes on the fields of a declaration only', () => {
@@ -48,6 +58,11 @@ describe("a remote's list of screens", () => {
     [{ ...notice, title: undefined }, 'title must give at least title.en'],
     [{ ...notice, menu: { order: 1 } }, 'menu.group must name a group of the menu'],
     [{ ...notice, menu: { group: 'documents', order: '1' } }, 'menu.order must be a number'],
+    [{ ...notice, menu: [] }, 'menu must be a place or a list of places'],
+    [
+      { ...notice, menu: [{ group: 'documents', order: 10 }, { group: 'footer' }] },
+      'menu.order must be a number',
+    ],
     [{ ...notice, props: { page: 2 } }, 'props must be an object of strings'],
     [{ ...notice, firstScreen: 'edge' }, "firstScreen must be 'server' or 'browser'"],
     [{ ...notice, dashboard: 'yes' }, 'dashboard must be true or false'],
@@ -74,6 +89,24 @@ describe("a remote's list of screens", () => {
     expect(checked.screens).toHaveLength(1);
     expect(checked.problems).toEqual([
       'public_site: screen /Notice/ refused: the list declares that path twice.',
+    ]);
+  });
+
+  it("refuses what the caller's own check refuses, before the screen may claim its path", () => {
+    const elsewhere = { ...notice, module: './Elsewhere' };
+    const checked = parseRemoteScreens(
+      { screens: [elsewhere, notice, { ...notice, path: 7 }] },
+      'public_site',
+      ({ module }) => (module === './Elsewhere' ? 'not exposed' : undefined),
+    );
+    expect(checked.screens).toEqual([{ ...notice, remote: 'public_site' }]);
+    expect(checked.refusals).toEqual([
+      { screen: '/notice', why: 'not exposed' },
+      { screen: '#3', why: "path must start with '/'" },
+    ]);
+    expect(checked.problems).toEqual([
+      'public_site: screen /notice refused: not exposed.',
+      "public_site: screen #3 refused: path must start with '/'.",
     ]);
   });
 

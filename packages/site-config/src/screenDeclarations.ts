@@ -2,11 +2,24 @@ import type { RemoteName } from './remoteEntries';
 import type { LocalisedText, MenuPlace, Screen, ScreenAccess, ScreenDeclaration } from './screens';
 import { normalisePath } from './screens';
 
-/** The screens of a remote's list that hold, and one line for each one refused. */
+/** A screen of a remote's list that does not hold: its path (or place, `#2`) and why. */
+export interface Refusal {
+  screen: string;
+  why: string;
+}
+
+/**
+ * The screens of a remote's list that hold, one line to log for each one refused, and the same
+ * refusals apart (for a build to word its own error).
+ */
 export interface CheckedScreens {
   screens: Screen[];
   problems: string[];
+  refusals: Refusal[];
 }
+
+/** A check of its own a caller adds: what is wrong with the declaration, or undefined. */
+export type ExtraCheck = (declaration: ScreenDeclaration) => string | undefined;
 
 type Json = Record<string, unknown>;
 
@@ -20,9 +33,14 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
  * Checks the list a remote publishes (`screens.json`: `{ remote, screens }`). Each screen that
  * does not hold is refused with a line saying why; the others are kept, with only the fields of
  * a declaration, so nothing else a remote writes reaches the page. A value that is no list of
- * screens at all, or another remote's, throws: the caller keeps what it knew.
+ * screens at all, or another remote's, throws: the caller keeps what it knew. `extraCheck` (the
+ * build's: its module is one the remote exposes) refuses a screen before it may claim its path.
  */
-export function parseRemoteScreens(value: unknown, remote: RemoteName): CheckedScreens {
+export function parseRemoteScreens(
+  value: unknown,
+  remote: RemoteName,
+  extraCheck?: ExtraCheck,
+): CheckedScreens {
   if (!isObject(value) || !Array.isArray(value.screens)) {
     throw new Error(`${remote}'s screens.json holds no list of screens.`);
   }
@@ -30,21 +48,28 @@ export function parseRemoteScreens(value: unknown, remote: RemoteName): CheckedS
     throw new Error(`${remote}'s screens.json is the list of ${String(value.remote)}.`);
   }
   const screens: Screen[] = [];
-  const problems: string[] = [];
+  const refusals: Refusal[] = [];
   const paths = new Set<string>();
   value.screens.forEach((entry: unknown, index) => {
     const checked = checkDeclaration(entry);
-    const name = isObject(entry) && typeof entry.path === 'string' ? entry.path : `#${index + 1}`;
-    if (typeof checked === 'string') {
-      problems.push(`${remote}: screen ${name} refused: ${checked}.`);
-    } else if (paths.has(normalisePath(checked.path))) {
-      problems.push(`${remote}: screen ${name} refused: the list declares that path twice.`);
-    } else {
+    const why =
+      typeof checked === 'string'
+        ? checked
+        : (extraCheck?.(checked) ??
+          (paths.has(normalisePath(checked.path)) ? 'the list declares that path twice' : null));
+    if (why !== null) {
+      const screen =
+        isObject(entry) && typeof entry.path === 'string' ? entry.path : `#${index + 1}`;
+      refusals.push({ screen, why });
+    } else if (typeof checked !== 'string') {
       paths.add(normalisePath(checked.path));
       screens.push({ ...checked, remote });
     }
   });
-  return { screens, problems };
+  const problems = refusals.map(
+    ({ screen, why }) => `${remote}: screen ${screen} refused: ${why}.`,
+  );
+  return { screens, problems, refusals };
 }
 
 /** The declaration with its known fields only, or what is wrong with it. */
@@ -70,7 +95,7 @@ export function checkDeclaration(entry: unknown): ScreenDeclaration | string {
     access,
     ...(dashboard === undefined ? {} : { dashboard }),
     title,
-    ...(menu === undefined ? {} : { menu: menu as MenuPlace }),
+    ...(menu === undefined ? {} : { menu: menu as MenuPlace | MenuPlace[] }),
     ...(firstScreen === undefined ? {} : { firstScreen }),
   };
 }
@@ -88,7 +113,14 @@ function isLocalisedText(value: unknown): value is LocalisedText {
   return isStringRecord(value) && typeof value.en === 'string' && value.en !== '';
 }
 
+/** A menu place, or a list of places (a screen shown in several menus). */
 function checkMenu(menu: unknown): string | undefined {
+  if (!Array.isArray(menu)) return checkMenuPlace(menu);
+  if (menu.length === 0) return 'menu must be a place or a list of places';
+  return menu.map(checkMenuPlace).find((problem) => problem !== undefined);
+}
+
+function checkMenuPlace(menu: unknown): string | undefined {
   if (!isObject(menu) || typeof menu.group !== 'string' || menu.group === '') {
     return 'menu.group must name a group of the menu';
   }

@@ -15,9 +15,9 @@ export type LocalisedText = { en: string } & Partial<Record<string, string>>;
  */
 export type ScreenAccess = 'public' | string[];
 
-/** Where a screen stands in the shell's public menu: one of the shell's groups, and its order. */
+/** Where a screen stands in one of the shell's menus: one of the shell's groups, and its order. */
 export interface MenuPlace {
-  /** A group the shell owns ('home', 'aboutUs', 'tenders', 'documents', ...). */
+  /** A group the shell owns ('home', 'aboutUs', 'tenders', 'documents', 'footer', ...). */
   group: string;
   /** Position inside the group, smallest first; the shell's own entries have orders too. */
   order: number;
@@ -38,7 +38,8 @@ export interface ScreenDeclaration {
   dashboard?: boolean;
   /** The page's title (the council's name follows it in the browser's tab). */
   title: LocalisedText;
-  menu?: MenuPlace;
+  /** Its place in a menu, or its places when it shows in several (the About Us menu and the footer). */
+  menu?: MenuPlace | MenuPlace[];
   /** 'server': the first screen comes rendered from the remote's server; default 'browser'. */
   firstScreen?: 'server' | 'browser';
 }
@@ -54,6 +55,9 @@ export interface Screen extends ScreenDeclaration {
   remote: RemoteName;
 }
 
+/** The file a remote declares its screens in, and the one its build publishes. */
+export const SCREENS_FILE = 'screens.json';
+
 /** Paths the shell serves itself; no remote may declare them. */
 export const SHELL_PATHS: readonly string[] = ['/login'];
 
@@ -66,4 +70,17 @@ export function normalisePath(path: string): string {
 export function screenAt(screens: readonly Screen[], pathname: string): Screen | undefined {
   const wanted = normalisePath(pathname);
   return screens.find((screen) => normalisePath(screen.path) === wanted);
+}
+
+/**
+ * The screen a path opens when anyone may open it: the one a page may preload or render before
+ * anyone signs in. A screen that needs a sign-in, or a path of no screen, gives undefined.
+ */
+export function publicScreenAt(screens: readonly Screen[], pathname: string): Screen | undefined {
+  return onlyIfPublic(screenAt(screens, pathname));
+}
+
+/** The screen when anyone may open it; for a caller that has looked it up already. */
+export function onlyIfPublic(screen: Screen | undefined): Screen | undefined {
+  return screen?.access === 'public' ? screen : undefined;
 }

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { SERVER_FOLDER } from '@council/first-screen';
-import { DEMO_COUNCIL, screenAt, type Screen } from '@council/site-config/node';
+import { DEMO_COUNCIL, onlyIfPublic, screenAt, type Screen } from '@council/site-config/node';
 import { cacheControlFor } from './cachePolicy';
 import { registerRemoteScreens } from './first-screen/remoteScreens';
 import { remoteEntryFor, shellPages } from './first-screen/shellFrame';
@@ -79,13 +79,16 @@ export async function buildServer({
       currentConfig(),
     ]);
     const { screens } = pageConfig;
+    // The page's screen, looked up once: a signed-in screen is titled too, but only a public one
+    // is preloaded or rendered before anyone signs in.
+    const screen = screenAt(screens, pathname);
+    const publicScreen = onlyIfPublic(screen);
     const page = titled(
-      embedSiteConfig(html, pageConfig, remoteEntryFor(config, screens, pathname)),
-      screens,
-      pathname,
+      embedSiteConfig(html, pageConfig, remoteEntryFor(config, publicScreen)),
+      screen,
       config.council?.name ?? DEMO_COUNCIL.name,
     );
-    const firstScreen = pages && (await pages.firstScreen(pathname, screens));
+    const firstScreen = pages && (await pages.firstScreen({ pathname, screens, publicScreen }));
     return reply
       .type('text/html; charset=utf-8')
       .send(firstScreen ? withFirstScreen(page, firstScreen) : page);
@@ -107,13 +110,7 @@ export async function buildServer({
 }
 
 /** A screen's page is titled on the server; /login and a page of no screen keep the app's title. */
-function titled(
-  html: string,
-  screens: readonly Screen[],
-  pathname: string,
-  councilName: string,
-): string {
-  const screen = screenAt(screens, pathname);
+function titled(html: string, screen: Screen | undefined, councilName: string): string {
   return screen ? withTitle(html, `${screen.title.en} | ${councilName}`) : html;
 }
 

@@ -1,5 +1,5 @@
+import { httpStatus } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { httpStatus } from '../common/httpStatus';
 import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
 import { DocumentTable } from './DocumentTable';

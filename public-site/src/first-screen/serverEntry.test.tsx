@@ -3,34 +3,13 @@
  */
 // The server bundle runs in Node: no window, no document.
 import { apiClient } from '@council/shared-auth';
-import { JPEG_BASE64 } from '../testing/renderScreen';
-import {
-  aComplaintStatus,
-  anAboutEntry,
-  anOfficial,
-  aSlide,
-  failWith,
-  fakeApi,
-  type FakeAnswers,
-} from '@council/api-fake';
+import { failWith, fakeApi } from '@council/api-fake';
+import { homeAnswers } from '../testing/homeAnswers';
 import type { DehydratedState } from '@council/query';
 import { HOME_DESIGNATIONS, publicQueries } from '@council/api-client';
 import { configureFirstScreens, renderScreen } from './serverEntry';
 
 const api = fakeApi({ otherCalls: 'empty list' });
-const filled: FakeAnswers = {
-  'GET /api/Public/slider': [aSlide({ id: 1, sliderPath: JPEG_BASE64 })],
-  'GET /api/Public/about': [
-    anAboutEntry({ id: 1, name: 'Office', description: 'Our town <by> the river.' }),
-  ],
-  'GET /api/Public/minister-officer-employee-by-designations': {
-    data: [anOfficial({ id: 5, name: 'Asha Singh', designation: 'Chairman' })],
-  },
-  'GET /api/Public/complaint-count': [
-    aComplaintStatus({ id: 1, status: 'Open' }),
-    aComplaintStatus({ id: 2, status: 'Open' }),
-  ],
-};
 
 /** The answers handed over to the page, by query key. */
 function answersOf(calls: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -65,7 +44,7 @@ describe("the public site's server bundle", () => {
   });
 
   it('renders the home page with its answers and hands over its four answers', async () => {
-    api.answers(filled);
+    api.answers(homeAnswers);
     const rendered = await renderScreen('./Home', {});
     expect(rendered).not.toBeNull();
     const { html, calls } = rendered ?? { html: '', calls: {} };
@@ -80,20 +59,23 @@ describe("the public site's server bundle", () => {
       HOME_OFFICIALS,
       '["public","slides"]',
     ]);
-    expect(answers['["public","complaint-counts"]']).toEqual([{ status: 'Open', count: 2 }]);
+    expect(answers['["public","complaint-counts"]']).toEqual([
+      { status: 'Open', count: 2 },
+      { status: 'Resolved', count: 1 },
+    ]);
     // Each call once, whatever the passes.
     expect(api.sentTo('GET /api/Public/slider')).toHaveLength(1);
   });
 
   // zustand's own hook would render the store's first state here, the demo council.
   it("names the configured council, not the demo's, in the server's markup", async () => {
-    api.answers(filled);
+    api.answers(homeAnswers);
     const rendered = await renderScreen('./Home', {});
     expect(rendered?.html).toContain('Welcome to Rampur Nagar Panchayat');
   });
 
   it('renders the about page with its two answers', async () => {
-    api.answers(filled);
+    api.answers(homeAnswers);
     const rendered = await renderScreen('./About', {});
     expect(rendered?.html).toContain('Our town &lt;by&gt; the river.');
     expect(Object.keys(answersOf(rendered?.calls)).sort()).toEqual([
@@ -106,14 +88,14 @@ describe("the public site's server bundle", () => {
   it.each(['./Officials', './Tenders', 'constructor', '__proto__', 'toString'])(
     'leaves %s to the browser',
     async (module) => {
-      api.answers(filled);
+      api.answers(homeAnswers);
       await expect(renderScreen(module, {})).resolves.toBeNull();
       expect(api.sent).toEqual([]);
     },
   );
 
   it('rejects when a call of the screen fails, so that the browser renders the page', async () => {
-    api.answers({ ...filled, 'GET /api/Public/about': failWith(500) });
+    api.answers({ ...homeAnswers, 'GET /api/Public/about': failWith(500) });
     await expect(renderScreen('./Home', {})).rejects.toThrow('Request failed with status code 500');
   });
 });

@@ -14,8 +14,9 @@ import {
   type StatusCount,
 } from '@council/api-client';
 import { CALLS_ELEMENT_ID } from '@council/first-screen';
+import { testQueryClient } from '@council/remote-harness/src/testing';
 import { renderFirstScreen } from '../first-screen/renderFirstScreen';
-import { JPEG_BASE64, PNG_BASE64, renderScreen, testQueryClient } from '../testing/renderScreen';
+import { JPEG_BASE64, PNG_BASE64, renderScreen } from '../testing/renderScreen';
 import {
   aComplaintStatus,
   anAboutEntry,

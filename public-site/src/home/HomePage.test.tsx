@@ -1,17 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { DEMO_COUNCIL } from '@council/site-config';
-import { JPEG_BASE64, PNG_BASE64, renderScreen } from '../testing/renderScreen';
-import {
-  aComplaintStatus,
-  anAboutEntry,
-  anOfficial,
-  aSlide,
-  failWith,
-  fakeApi,
-  PENDING,
-  type ApiCall,
-  type FakeAnswers,
-} from '@council/api-fake';
+import { homeAnswers } from '../testing/homeAnswers';
+import { renderScreen } from '../testing/renderScreen';
+import { failWith, fakeApi, PENDING, type ApiCall } from '@council/api-fake';
 import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';
 import HomePage from './HomePage';
 
@@ -25,33 +16,6 @@ jest.mock('chart.js', () =>
 
 const OFFICIALS = 'GET /api/Public/minister-officer-employee-by-designations';
 const api = fakeApi({ otherCalls: 'empty list' });
-const filled: FakeAnswers = {
-  'GET /api/Public/slider': [
-    aSlide({ id: 1, sliderPath: JPEG_BASE64 }),
-    aSlide({ id: 2, sliderPath: 'NA' }),
-  ],
-  'GET /api/Public/about': [
-    anAboutEntry({
-      id: 1,
-      name: 'Office',
-      description: 'Our town by the river.',
-      photoPath: PNG_BASE64,
-    }),
-  ],
-  [OFFICIALS]: {
-    data: [
-      anOfficial({
-        id: 5,
-        name: 'Asha Singh',
-        designation: 'Chairman',
-        postRemarks: 'Chairman, Nagar Parishad',
-      }),
-    ],
-  },
-  'GET /api/Public/complaint-count': ['Open', 'Open', 'Resolved', ''].map((status, index) =>
-    aComplaintStatus({ id: index + 1, status }),
-  ),
-};
 
 describe('the home page', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -82,7 +46,7 @@ describe('the home page', () => {
 
   it('says it is loading its complaint status and officials', async () => {
     api.answers({
-      ...filled,
+      ...homeAnswers,
       [OFFICIALS]: PENDING,
       'GET /api/Public/complaint-count': PENDING,
     });
@@ -95,7 +59,7 @@ describe('the home page', () => {
   });
 
   it('shows slides with pictures, the welcome, counts per status, links and officials', async () => {
-    api.answers(filled);
+    api.answers(homeAnswers);
     renderScreen(<HomePage />);
     expect(await screen.findByText('Open: 2')).toBeInTheDocument();
     expect(screen.getByText('Resolved: 1')).toBeInTheDocument();
@@ -103,7 +67,7 @@ describe('the home page', () => {
     expect(
       screen.getByRole('heading', { name: `Welcome to ${DEMO_COUNCIL.name}` }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Our town by the river.')).toBeInTheDocument();
+    expect(screen.getByText('Our town <by> the river.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'About Office' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png;base64,/),
@@ -144,7 +108,7 @@ describe('the home page', () => {
   ])(
     'shows the error line in the complaint block and the officials when %s fails',
     async (path, message) => {
-      api.answers({ ...filled, [path]: failWith(500) });
+      api.answers({ ...homeAnswers, [path]: failWith(500) });
       renderScreen(<HomePage />);
       const alerts = await screen.findAllByRole('alert');
       expect(alerts.map((alert) => alert.textContent)).toEqual([message, message]);
@@ -153,7 +117,7 @@ describe('the home page', () => {
 
   it('says nothing when the complaint count fails (SPEC.md 8)', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.answers({ ...filled, 'GET /api/Public/complaint-count': failWith(500) });
+    api.answers({ ...homeAnswers, 'GET /api/Public/complaint-count': failWith(500) });
     renderScreen(<HomePage />);
     expect(await screen.findByText('Asha Singh')).toBeInTheDocument();
     expect(screen.queryByText(/Open: /)).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useQuery } from '@council/query';
 import { HOME_DESIGNATIONS, publicQueries } from '@council/api-client';
-import { useLoggedFailure } from '../common/useLoggedFailure';
 
 // The reads of the home and about pages (SPEC.md 7). Their query options (key and call) are
 // written once in api-client; the server's first screen fetches with the same ones.
@@ -10,7 +9,9 @@ export const useHomeOfficials = () => useQuery(publicQueries.officials(HOME_DESI
 
 /** SPEC.md 8: when the count fails or is not a list, the counts are empty and nothing is said. */
 export function useStatusCounts() {
-  const counts = useQuery(publicQueries.complaintCounts());
-  useLoggedFailure(counts.error, 'The complaint counts could not be loaded:');
-  return counts;
+  return useQuery({
+    ...publicQueries.complaintCounts(),
+    // Logged only, by the cache.
+    meta: { failureLog: 'The complaint counts could not be loaded:' },
+  });
 }

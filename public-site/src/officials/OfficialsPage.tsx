@@ -7,7 +7,6 @@ import {
 import { useTranslation } from '@council/i18n';
 import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
-import { useLoggedFailure } from '../common/useLoggedFailure';
 import { OfficialsTable } from './OfficialsTable';
 import { sortOfficials } from './sortOfficials';
 import '../i18n/registerPublicSiteTexts';
@@ -21,8 +20,9 @@ export default function OfficialsPage({ group }: { group: OfficialsGroup }) {
   const list = useQuery({
     ...publicQueries.officials(OFFICIALS_PAGE_DESIGNATIONS[group], 'All'),
     select: sortOfficials,
+    // SPEC.md 8: a failure is only logged (by the cache); the page then shows no rows.
+    meta: { failureLog: 'The officials could not be loaded:' },
   });
-  useLoggedFailure(list.error, 'The officials could not be loaded:');
   const rows = list.isError ? [] : list.data;
   const title = t(`officials.${group}.title`);
 

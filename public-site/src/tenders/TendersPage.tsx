@@ -3,7 +3,6 @@ import { publicQueries, type Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
-import { useLoggedFailure } from '../common/useLoggedFailure';
 import { isActiveTender } from './tenderPeriod';
 import { TenderTable } from './TenderTable';
 import '../i18n/registerPublicSiteTexts';
@@ -21,8 +20,8 @@ export default function TendersPage({ period }: { period: TenderPeriod }) {
     ...publicQueries.tenders(),
     select: (tenders: Tender[]) =>
       tenders.filter((tender) => isActiveTender(tender) === (period === 'active')),
+    meta: { failureLog: 'The tenders could not be loaded:' },
   });
-  useLoggedFailure(list.error, 'The tenders could not be loaded:');
   const rows = list.isError ? [] : list.data;
   const title = t(`tenders.${period}.title`);
 

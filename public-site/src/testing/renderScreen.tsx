@@ -1,14 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@council/query';
-import { createQueryClient } from '@council/api-client';
+import { QueryClientProvider } from '@council/query';
+import { testQueryClient } from '@council/remote-harness/src/testing';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
 
 initI18n();
-
-/** The site's cache as the shell makes it, but failing at once: a test sees no retry delay. */
-export const testQueryClient = (): QueryClient => createQueryClient({ queries: { retry: false } });
 
 /**
  * Renders a screen as the shell does: inside the router and the site's cache (a fresh one unless

@@ -8,7 +8,7 @@ import { initI18n } from '@council/i18n';
 import { StaticRouter } from '@council/router';
 import {
   parseSiteConfig,
-  screenAt,
+  publicScreenAt,
   setSiteConfig,
   type Screen,
   type SiteConfig,
@@ -45,8 +45,8 @@ export function configureFrames(siteConfig: unknown): void {
  */
 export function renderFrame(pathname: string, screens: Screen[]): RenderedFrame | null {
   if (!configured) throw new Error('renderFrame needs configureFrames first.');
-  const screen = screenAt(screens, pathname);
-  if (screen?.access !== 'public') return null;
+  const screen = publicScreenAt(screens, pathname);
+  if (!screen) return null;
   setSiteConfig({ ...configured, screens });
   const html = renderToString(
     <StrictMode>

@@ -36,7 +36,7 @@ describe('the public footer', () => {
     expect(screen.getByText(/Toll Free: 1800-000-1111/)).toBeInTheDocument();
   });
 
-  it('links the privacy page wherever its remote declares it', () => {
+  it('links the privacy page wherever its remote declares it in the footer group', () => {
     const moved = SITE_SCREENS.map((screen) =>
       screen.path === '/privacypolicy' ? { ...screen, path: '/privacy' } : screen,
     );
@@ -46,5 +46,17 @@ describe('the public footer', () => {
       'href',
       '/privacy',
     );
+  });
+
+  it('links no page the remote does not place in the footer group', () => {
+    const unplaced = SITE_SCREENS.map((screen) =>
+      screen.path === '/privacypolicy'
+        ? { ...screen, menu: { group: 'aboutUs', order: 80 } }
+        : screen,
+    );
+    act(() => setSiteConfig({ council: DEMO_COUNCIL, screens: unplaced }));
+    renderAt('/home', <PublicFooter />);
+    expect(screen.getByText(/Designed and developed/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,17 @@
+import { Fragment } from 'react';
 import { useTranslation } from '@council/i18n';
-import { localise, useCouncil, useScreens } from '@council/site-config';
+import { localise, menuLinksOf, useCouncil, useScreens } from '@council/site-config';
 import { Link } from '@council/router';
 import './layout.css';
 
-/** Address, email, toll-free number, copyright, designer credit and privacy link; identity from configuration. */
+/**
+ * Address, email, toll-free number, copyright, designer credit and the screens placed in the
+ * 'footer' menu group (the privacy page); identity from configuration.
+ */
 export function PublicFooter() {
   const { t, i18n } = useTranslation('shell');
   const council = useCouncil();
-  const screens = useScreens();
-  // The privacy page is wherever its remote declares the public page of that title.
-  const privacy = screens.find(
-    (screen) =>
-      screen.access === 'public' && localise(screen.title, i18n.language) === t('footer.privacy'),
-  );
+  const links = menuLinksOf(useScreens(), 'footer');
   return (
     <footer className="shell-footer">
       <div className="container py-4">
@@ -27,8 +26,13 @@ export function PublicFooter() {
           {t('footer.copyright', { year: new Date().getFullYear(), name: council.name })}
         </p>
         <p className="mb-0">
-          {t('footer.designedBy')} ·{' '}
-          {privacy ? <Link to={privacy.path}>{t('footer.privacy')}</Link> : t('footer.privacy')}
+          {t('footer.designedBy')}
+          {links.map(({ path, text }) => (
+            <Fragment key={path}>
+              {' · '}
+              <Link to={path}>{localise(text, i18n.language)}</Link>
+            </Fragment>
+          ))}
         </p>
       </div>
     </footer>

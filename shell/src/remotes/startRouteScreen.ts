@@ -1,6 +1,6 @@
 import type { Screen, SiteConfig } from '@council/site-config';
 import { parseRemoteEntries } from '@council/site-config/remote-entries';
-import { screenAt } from '@council/site-config/screens';
+import { publicScreenAt } from '@council/site-config/screens';
 import { registerSiteRemotes, startScreen } from './federation';
 
 /**
@@ -15,8 +15,8 @@ export function startRouteScreen(pathname: string, doc: Document = document): st
   const embedded = embeddedConfig(doc);
   if (!embedded) return null;
   registerSiteRemotes(embedded.remotes);
-  const screen = screenAt(embedded.screens, pathname);
-  if (screen?.access !== 'public') return null;
+  const screen = publicScreenAt(embedded.screens, pathname);
+  if (!screen) return null;
   startScreen(screen.remote, screen.module);
   return `${screen.remote}/${screen.module}`;
 }

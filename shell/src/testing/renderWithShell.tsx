@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createQueryClient } from '@council/api-client';
+import { testQueryClient } from '@council/api-client/src/testing';
 import { initI18n } from '@council/i18n';
 import { QueryClientProvider } from '@council/query';
 import { MemoryRouter, Route, Routes, useLocation } from '@council/router';
@@ -20,7 +20,7 @@ export function CurrentPath() {
 export function renderAt(path: string, element: ReactElement, routePath = path) {
   // A fresh cache for each render, as each page load of the site has, without retries.
   return render(
-    <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={routePath} element={element} />

@@ -1,9 +1,9 @@
-import { FormField } from '@council/ui';
 import { useMemo } from 'react';
 import { useTranslation } from '@council/i18n';
 import { base64Blob, useObjectUrl } from '../files';
 import { fileOf } from '../formValues';
 import type { FieldProps } from './fieldProps';
+import { FileField } from './FileField';
 
 /** A PDF picker with a preview frame 150px high: the chosen document, else the stored one. */
 export function DocumentField({ id, label, field, value, onChange, storedFile }: FieldProps) {
@@ -15,27 +15,21 @@ export function DocumentField({ id, label, field, value, onChange, storedFile }:
   );
   const preview = useObjectUrl(chosen ?? stored);
   return (
-    <FormField id={id} label={label} required={field.required}>
-      {() => (
-        <>
-          <input
-            id={id}
-            name={field.name}
-            className="form-control"
-            type="file"
-            required={field.required}
-            accept="application/pdf,.pdf"
-            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+    <FileField
+      id={id}
+      label={label}
+      field={field}
+      onChange={onChange}
+      accept="application/pdf,.pdf"
+      preview={
+        preview && (
+          <iframe
+            className="admin-document-preview"
+            src={preview}
+            title={`${t('editor.documentPreview')}: ${label}`}
           />
-          {preview && (
-            <iframe
-              className="admin-document-preview"
-              src={preview}
-              title={`${t('editor.documentPreview')}: ${label}`}
-            />
-          )}
-        </>
-      )}
-    </FormField>
+        )
+      }
+    />
   );
 }

@@ -7,10 +7,10 @@ export function InputField({ id, label, field, value, onChange }: FieldProps) {
   const listId = field.suggestions ? `${id}-suggestions` : undefined;
   return (
     <FormField id={id} label={label} required={field.required}>
-      {() => (
+      {(control) => (
         <>
           <input
-            id={id}
+            {...control}
             name={field.name}
             className="form-control"
             type={field.kind}

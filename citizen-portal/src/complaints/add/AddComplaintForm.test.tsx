@@ -17,7 +17,7 @@ import {
 import { signInCitizen } from '../../testing/signInCitizen';
 import '@council/ui/src/testing/browserGaps';
 import ComplaintsPage from '../ComplaintsPage';
-import { InQueryCache } from '../../testing/queryCache';
+import { InQueryCache } from '@council/remote-harness/src/testing';
 
 initI18n();
 // Filling in the whole form keystroke by keystroke takes seconds on a busy machine.

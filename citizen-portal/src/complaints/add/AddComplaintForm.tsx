@@ -26,7 +26,8 @@ export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [photos, setPhotos] = useState(NO_PHOTOS);
   const [missing, setMissing] = useState<DraftField[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
+  // The upload's share sent (0 to 1); whether it is sending is the filing's own state.
+  const [progress, setProgress] = useState(0);
 
   // The form appears above the list: take the reader there.
   useEffect(() => document.getElementById(`${prefix}-title`)?.focus(), [prefix]);
@@ -54,7 +55,6 @@ export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
         onUploadProgress: setProgress,
       });
     } catch (error) {
-      setProgress(null);
       const text = apiErrorMessage(error, t('form.submitFailed'));
       await showError({ title: t('form.errorTitle'), text, confirm: t('form.ok') });
       return;
@@ -64,8 +64,8 @@ export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
     await showSuccess({ title: t('form.submitted'), confirm: t('form.ok') });
   }
 
-  const sending = progress !== null;
-  const percent = Math.round((progress ?? 0) * 100);
+  const sending = filing.isPending;
+  const percent = Math.round(progress * 100);
   return (
     <form
       noValidate

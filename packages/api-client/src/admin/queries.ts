@@ -8,7 +8,6 @@ import { countByStatus } from '../complaintCounts';
  * its endpoint's path, which its saves and deletes invalidate.
  */
 export const adminQueries = {
-  all: ['admin'] as const,
   records: <Entity, Draft extends { id: number }>(endpoint: AdminEndpoint<Entity, Draft>) =>
     queryOptions({
       queryKey: ['admin', 'records', endpoint.path],

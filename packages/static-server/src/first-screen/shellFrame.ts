@@ -1,4 +1,4 @@
-import { screenAt, type Screen } from '@council/site-config/node';
+import type { Screen } from '@council/site-config/node';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteName, SiteConfig } from '../siteConfig';
 import { FIRST_SCREEN_PATH, RENDER_LIMIT_MS, type FirstScreenAnswer } from './remoteScreens';
@@ -24,23 +24,31 @@ export interface FirstScreen {
   calls: Record<string, unknown>;
 }
 
+/** One page load as the shell's server sees it. */
+export interface PageLoad {
+  pathname: string;
+  /** The merged table of this load, the one the page embeds. */
+  screens: Screen[];
+  /**
+   * The public screen at `pathname` (site-config's onlyIfPublic), looked up once for the page;
+   * undefined for a screen that needs a sign-in (the browser may not open it before one) or a
+   * path of no screen.
+   */
+  publicScreen: Screen | undefined;
+}
+
 /** What the shell's server knows of a page from its server bundle and the screen table. */
 export interface ShellPages {
   /** The page's first screen, or null when the browser is to render it. */
-  firstScreen(pathname: string, screens: Screen[]): Promise<FirstScreen | null>;
+  firstScreen(page: PageLoad): Promise<FirstScreen | null>;
 }
 
-/**
- * The entry of the remote serving the public screen at `pathname`, for the page to preload; none
- * for a screen that needs a sign-in (the browser may not open it) or a path of no screen.
- */
+/** The entry of the remote serving the page's public screen, for the page to preload. */
 export function remoteEntryFor(
   config: SiteConfig,
-  screens: readonly Screen[],
-  pathname: string,
+  publicScreen: Screen | undefined,
 ): string | undefined {
-  const screen = screenAt(screens, pathname);
-  return screen?.access === 'public' ? config.remotes[screen.remote] : undefined;
+  return publicScreen && config.remotes[publicScreen.remote];
 }
 
 // The remote's own limit, plus the way there and back.
@@ -68,9 +76,8 @@ function firstScreens(
   config: SiteConfig,
   log: FastifyBaseLogger,
 ): ShellPages['firstScreen'] {
-  return async (pathname, screens) => {
-    const screen = screenAt(screens, pathname);
-    if (screen?.access !== 'public' || screen.firstScreen !== 'server') return null;
+  return async ({ pathname, screens, publicScreen }) => {
+    if (publicScreen?.firstScreen !== 'server') return null;
     try {
       const frame = bundle.renderFrame(pathname, screens);
       const folder = frame && folderOf(config.remotes[frame.screen.remote]);

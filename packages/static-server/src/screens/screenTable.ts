@@ -2,15 +2,13 @@ import {
   mergeScreens,
   parseRemoteScreens,
   REMOTE_NAMES,
+  SCREENS_FILE,
   type RemoteName,
   type Screen,
 } from '@council/site-config/node';
 import type { FastifyBaseLogger } from 'fastify';
 import { folderOf } from '../first-screen/serverBundle';
 import type { SiteConfig } from '../siteConfig';
-
-/** The file a remote's build publishes beside its remoteEntry.js. */
-export const SCREENS_FILE = 'screens.json';
 
 /**
  * How long a page load waits on a remote's list. On loopback or a LAN the answer (mostly 304)

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, queryOptions } from '@council/query';
+import { QueryClientProvider, queryOptions } from '@council/query';
 import type { StatusCount } from '@council/api-client';
+import { testQueryClient } from '@council/api-client/src/testing';
 import { initI18n } from '@council/i18n';
 import { StatusCounts } from './StatusCounts';
 
@@ -22,13 +23,15 @@ const counts = [
   { status: 'Resolved', count: 1 },
 ];
 
-/** The count call answering `answer` (or failing with it), in a fresh cache that does not retry. */
+/**
+ * The count call answering `answer` (or failing with it), in a fresh cache of the site's kind
+ * (which writes the logs of failed reads) that does not retry.
+ */
 function countsCall(answer: () => Promise<StatusCount[]>) {
   return queryOptions({ queryKey: ['counts'], queryFn: answer });
 }
 function InCache({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={testQueryClient()}>{children}</QueryClientProvider>;
 }
 
 describe('the complaint counts', () => {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@council/query';
 import type { StatusCount } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
@@ -25,10 +24,11 @@ interface Props<Key extends QueryKey> {
 export function StatusCounts<Key extends QueryKey>(props: Props<Key>) {
   const { query, chartLabel, listLabel, noneText, listClassName } = props;
   const { t } = useTranslation('ui');
-  const { data: counts = [], isPending, error } = useQuery(query);
-  useEffect(() => {
-    if (error) console.error('The complaint counts could not be loaded.', error);
-  }, [error]);
+  const { data: counts = [], isPending } = useQuery({
+    ...query,
+    // The cache writes the log of a failed count.
+    meta: { failureLog: 'The complaint counts could not be loaded.' },
+  });
   if (isPending) return <p role="status">{t('counts.loading')}</p>;
   if (counts.length === 0) return noneText ? <p>{noneText}</p> : null;
   return (

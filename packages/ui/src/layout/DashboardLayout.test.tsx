@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter, Route, Routes } from '@council/router';
 import { useSession } from '@council/shared-auth';
-import { setSiteConfig, DEMO_COUNCIL } from '@council/site-config';
+import { setSiteConfig, DEMO_COUNCIL, type Screen } from '@council/site-config';
 import { showInfo } from '../popups/popups';
 import { DashboardLayout } from './DashboardLayout';
 
@@ -11,9 +11,20 @@ jest.mock('../popups/popups', () => ({ showInfo: jest.fn(async () => undefined) 
 
 initI18n();
 
-const links = [
-  { path: '/dashboard', text: { en: 'Dashboard' }, order: 10 },
-  { path: '/editnotice', text: { en: 'Notice' }, order: 20 },
+const consoleScreen = (path: string, title: string, order: number): Screen => ({
+  path,
+  module: './Editor',
+  access: ['admin'],
+  title: { en: title },
+  menu: { group: 'console', order },
+  remote: 'admin_console',
+});
+
+/** The merged table: the console's two screens (given out of order) and a public one. */
+const screens: Screen[] = [
+  consoleScreen('/editnotice', 'Notice', 20),
+  { ...consoleScreen('/notice', 'Notices', 10), menu: { group: 'documents', order: 10 } },
+  consoleScreen('/dashboard', 'Dashboard', 10),
 ];
 
 function renderLayout(accountPagesPath?: string) {
@@ -22,7 +33,7 @@ function renderLayout(accountPagesPath?: string) {
       <DashboardLayout
         logo="/logo.png"
         navigationLabel="Admin sections"
-        links={links}
+        menuGroup="console"
         accountPagesPath={accountPagesPath}
       >
         <Routes>
@@ -36,7 +47,7 @@ function renderLayout(accountPagesPath?: string) {
 }
 
 beforeEach(() => {
-  setSiteConfig({ council: { ...DEMO_COUNCIL, name: 'Demo Nagar Parishad' } });
+  setSiteConfig({ council: { ...DEMO_COUNCIL, name: 'Demo Nagar Parishad' }, screens });
   useSession.setState({ token: 'a token', role: 'admin', expiresAt: Date.now() + 300_000 });
 });
 
@@ -46,6 +57,17 @@ describe('the dashboard layout', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Demo Nagar Parishad');
     expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute('src', '/logo.png');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Notice');
+  });
+
+  it('lists the screens the merged table places in its menu group, in order', () => {
+    renderLayout();
+    const links = within(screen.getByRole('navigation', { name: 'Admin sections' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Notice', '/editnotice'],
+    ]);
   });
 
   it('marks the current link and follows a link', async () => {

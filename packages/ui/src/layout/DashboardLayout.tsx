@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
 import { useSession } from '@council/shared-auth';
-import { localise, useCouncil, type MenuLink } from '@council/site-config';
+import { localise, menuLinksOf, useCouncil, useScreens } from '@council/site-config';
 import '../i18n/registerUiTexts';
 import { showInfo } from '../popups/popups';
 import { AccountMenu } from './AccountMenu';
@@ -12,8 +12,11 @@ import './DashboardLayout.css';
 export interface DashboardLayoutProps {
   /** The council's logo (an image address); its alt text is empty because the title is beside it. */
   logo?: string;
-  /** The sidebar: the screens the remote declares in its menu group (menuLinksOf), in order. */
-  links: readonly MenuLink[];
+  /**
+   * The sidebar's menu group ('console', 'portal'): its links are the screens of the merged table
+   * placed in it, in order, so a screen the shell refused is not offered.
+   */
+  menuGroup: string;
   /** Names the sidebar's navigation for screen readers ('Admin sections'). */
   navigationLabel: string;
   /**
@@ -32,9 +35,10 @@ export interface DashboardLayoutProps {
  * Logout only ends the shared session; the shell, which owns the router, then goes to /login.
  */
 export function DashboardLayout(props: DashboardLayoutProps) {
-  const { logo, links, navigationLabel, accountPagesPath, children } = props;
+  const { logo, menuGroup, navigationLabel, accountPagesPath, children } = props;
   const { t, i18n } = useTranslation('ui');
   const council = useCouncil();
+  const links = menuLinksOf(useScreens(), menuGroup);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
   const accountItems = useAccountItems(accountPagesPath);

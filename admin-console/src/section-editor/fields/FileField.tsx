@@ -1,0 +1,32 @@
+import { FormField } from '@council/ui';
+import type { ReactNode } from 'react';
+import type { FieldProps } from './fieldProps';
+
+interface FileFieldProps extends Pick<FieldProps, 'id' | 'label' | 'field' | 'onChange'> {
+  /** The file types the picker offers. */
+  accept: string;
+  /** What was chosen, else what is stored; nothing when there is neither. */
+  preview: ReactNode;
+}
+
+/** A file picker with its preview under it, shared by the photo and document fields. */
+export function FileField({ id, label, field, onChange, accept, preview }: FileFieldProps) {
+  return (
+    <FormField id={id} label={label} required={field.required}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            name={field.name}
+            className="form-control"
+            type="file"
+            required={field.required}
+            accept={accept}
+            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          />
+          {preview}
+        </>
+      )}
+    </FormField>
+  );
+}

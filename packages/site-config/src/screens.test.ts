@@ -1,0 +1,26 @@
+import { onlyIfPublic, publicScreenAt, screenAt, type Screen } from './screens';
+import { aScreenDeclaration } from './testing';
+
+const notice: Screen = { ...aScreenDeclaration(), remote: 'public_site' };
+const reports: Screen = {
+  ...aScreenDeclaration({ path: '/reports', module: './Reports', access: ['admin'] }),
+  remote: 'admin_console',
+};
+const screens = [notice, reports];
+
+describe('the screen at a path', () => {
+  it('is found whatever the case and a trailing slash, as the router finds it', () => {
+    expect(screenAt(screens, '/Notice/')).toBe(notice);
+    expect(screenAt(screens, '/reports')).toBe(reports);
+    expect(screenAt(screens, '/tenders')).toBeUndefined();
+  });
+
+  it('is public only when anyone may open it', () => {
+    expect(publicScreenAt(screens, '/NOTICE')).toBe(notice);
+    expect(publicScreenAt(screens, '/reports')).toBeUndefined();
+    expect(publicScreenAt(screens, '/tenders')).toBeUndefined();
+    expect(onlyIfPublic(notice)).toBe(notice);
+    expect(onlyIfPublic(reports)).toBeUndefined();
+    expect(onlyIfPublic(undefined)).toBeUndefined();
+  });
+});
