@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { minify } from 'terser';
 import { SERVER_FOLDER } from '@council/first-screen';
 import { DEMO_COUNCIL, onlyIfPublic, screenAt, type Screen } from '@council/site-config/node';
 import { cacheControlFor } from './cachePolicy';
@@ -66,7 +67,8 @@ export async function buildServer({
   if (kind === 'remote') registerRemoteScreens(app, root, config);
   const pages = kind === 'host' ? shellPages(root, config, app.log) : null;
   if (pages) {
-    const scripts = await readFile(FIRST_SCREEN_SCRIPTS_FILE, 'utf8');
+    // Sent minified: the file keeps its comments for the reader, the page needs none of them.
+    const { code: scripts = '' } = await minify(await readFile(FIRST_SCREEN_SCRIPTS_FILE, 'utf8'));
     app.get(FIRST_SCREEN_SCRIPTS_PATH, async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').send(scripts),
     );

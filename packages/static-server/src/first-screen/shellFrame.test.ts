@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { minify } from 'terser';
 import { parseRemoteScreens } from '@council/site-config/node';
 import type { FastifyInstance } from 'fastify';
 import { embedSiteConfig, withTitle } from '../html';
@@ -156,9 +157,14 @@ describe('a host whose public route’s remote renders its first screen', () => 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(
-      readFileSync(path.join(__dirname, '../../browser/first-screen-scripts.js'), 'utf8'),
+    // The file, minified: the same code without its comments.
+    const file = readFileSync(
+      path.join(__dirname, '../../browser/first-screen-scripts.js'),
+      'utf8',
     );
+    expect(response.body).toBe((await minify(file)).code);
+    expect(response.body).not.toContain('//');
+    expect(response.body.length).toBeLessThan(file.length / 2);
     for (const name of SECURITY_HEADERS) {
       expect([name, response.headers[name]]).toEqual([name, page.headers[name]]);
     }
