@@ -15,6 +15,7 @@ export function ComplaintCounts() {
         chartLabel={t('dashboard.chartLabel')}
         noneText={t('dashboard.none')}
         listClassName="admin-counts"
+        failureLog="The complaint counts could not be loaded."
       />
     </section>
   );

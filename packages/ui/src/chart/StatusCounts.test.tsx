@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, queryOptions } from '@council/query';
 import type { StatusCount } from '@council/api-client';
@@ -7,6 +7,8 @@ import { initI18n } from '@council/i18n';
 import { StatusCounts } from './StatusCounts';
 
 initI18n();
+// Each test spies on the console afresh (a second spyOn would return the first, with its calls).
+afterEach(() => jest.restoreAllMocks());
 
 jest.mock('./ComplaintStatusChart', () => ({
   ComplaintStatusChart: (props: { size: number; radius: number; label: string }) => (
@@ -31,7 +33,9 @@ function countsCall(answer: () => Promise<StatusCount[]>) {
   return queryOptions({ queryKey: ['counts'], queryFn: answer });
 }
 function InCache({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={testQueryClient()}>{children}</QueryClientProvider>;
+  // One cache for the life of the rendered screen, not one per render.
+  const [client] = useState(testQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 describe('the complaint counts', () => {
@@ -54,15 +58,30 @@ describe('the complaint counts', () => {
     expect(await screen.findByText('None yet.')).toBeInTheDocument();
   });
 
-  it('shows nothing, and logs why, when the call fails and there is no none text', async () => {
+  it('shows nothing, and logs why where asked, when the call fails and there is no none text', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new Error('down');
     const { container } = render(
-      <StatusCounts query={countsCall(() => Promise.reject(failure))} {...labels} />,
+      <StatusCounts
+        query={countsCall(() => Promise.reject(failure))}
+        {...labels}
+        failureLog="The complaint counts could not be loaded."
+      />,
       { wrapper: InCache },
     );
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(container).toBeEmptyDOMElement();
     expect(logged).toHaveBeenCalledWith('The complaint counts could not be loaded.', failure);
+  });
+
+  it('fails silently where no log is asked for', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(
+      <StatusCounts query={countsCall(() => Promise.reject(new Error('down')))} {...labels} />,
+      { wrapper: InCache },
+    );
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(container).toBeEmptyDOMElement();
+    expect(logged).not.toHaveBeenCalled();
   });
 });
