@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@council/router';
 import { useSession } from '@council/shared-auth';
 import { signInAdmin } from '../testing/adminTestSetup';
 import { AdminLayout } from './AdminLayout';
+import { navigationLinks } from '@council/ui/src/testing/navigationLinks';
 
 beforeEach(signInAdmin);
 
@@ -21,10 +22,7 @@ describe('the admin layout', () => {
   it('shows the council name and the eleven links in SPEC.md order', () => {
     renderLayout();
     expect(screen.getByText('Sundarpur Nagar Parishad')).toBeInTheDocument();
-    const links = within(screen.getByRole('navigation', { name: 'Admin sections' }))
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
+    expect(navigationLinks('Admin sections')).toEqual([
       ['Dashboard', '/dashboard'],
       ['About', '/editabout'],
       ['Slider', '/slider'],

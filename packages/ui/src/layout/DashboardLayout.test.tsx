@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter, Route, Routes } from '@council/router';
@@ -6,6 +6,7 @@ import { useSession } from '@council/shared-auth';
 import { setSiteConfig, DEMO_COUNCIL, type Screen } from '@council/site-config';
 import { showInfo } from '../popups/popups';
 import { DashboardLayout } from './DashboardLayout';
+import { navigationLinks } from '../testing/navigationLinks';
 
 jest.mock('../popups/popups', () => ({ showInfo: jest.fn(async () => undefined) }));
 
@@ -61,10 +62,7 @@ describe('the dashboard layout', () => {
 
   it('lists the screens the merged table places in its menu group, in order', () => {
     renderLayout();
-    const links = within(screen.getByRole('navigation', { name: 'Admin sections' }))
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
+    expect(navigationLinks('Admin sections')).toEqual([
       ['Dashboard', '/dashboard'],
       ['Notice', '/editnotice'],
     ]);
