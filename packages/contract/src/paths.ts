@@ -1,0 +1,54 @@
+// Plain data, no schemas: the clients take values from here (@council/contract/paths).
+
+/** One paging shape for every list a screen shows (DECISIONS.md, "Two contracts"). */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** A page number beyond this is no page anyone reached by clicking: refused, not searched for. */
+export const MAX_PAGE = 100_000;
+
+/**
+ * The paged calls, beside SPEC.md's (which keep answering): GET with ?page=&size= (PageQuery),
+ * answering PageOf(item). The API registers these paths and the client calls them; nothing
+ * else spells them.
+ */
+export const PagedPaths = {
+  public: {
+    slides: '/api/v2/public/slides',
+    about: '/api/v2/public/about',
+    /** Also ?designations=A&designations=B&home=Yes|All, as OfficialsQuery. */
+    officials: '/api/v2/public/officials',
+    /** Also ?state=active|closed (TenderPageQuery). */
+    tenders: '/api/v2/public/tenders',
+    notices: '/api/v2/public/notices',
+    circulars: '/api/v2/public/circulars',
+    officeOrders: '/api/v2/public/office-orders',
+    latestNews: '/api/v2/public/latest-news',
+    gallery: '/api/v2/public/gallery',
+    pressReleases: '/api/v2/public/press-releases',
+    /** Also ?status= (ComplaintPageQuery). */
+    complaints: '/api/v2/public/complaints',
+    /** Not paged: ComplaintCountsWire. */
+    complaintCounts: '/api/v2/public/complaint-counts',
+  },
+  admin: {
+    officials: '/api/v2/admin/officials',
+    about: '/api/v2/admin/about',
+    slides: '/api/v2/admin/slides',
+    latestNews: '/api/v2/admin/latest-news',
+    notices: '/api/v2/admin/notices',
+    circulars: '/api/v2/admin/circulars',
+    officeOrders: '/api/v2/admin/office-orders',
+    tenders: '/api/v2/admin/tenders',
+    gallery: '/api/v2/admin/gallery',
+    pressReleases: '/api/v2/admin/press-releases',
+    complaintCounts: '/api/v2/admin/complaint-counts',
+  },
+  user: {
+    /** Also ?status= (ComplaintPageQuery): the caller's own complaints. */
+    complaints: '/api/v2/user/complaints',
+    complaintCounts: '/api/v2/user/complaint-counts',
+  },
+} as const;
+
+/** GET {FILES_PATH}/{id}/{digest}/{name}: one stored file (StoredFileParams). */
+export const FILES_PATH = '/api/files';
