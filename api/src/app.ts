@@ -3,13 +3,14 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_LOGIN_LIMITS, loginRoute, type LoginLimits } from './accounts/login';
 import type { AppContext } from './appContext';
+import { fileRoute } from './files/fileRoute';
 import { healthRoute } from './health/health';
 import { closeConnectionsWhenStopping } from './http/closeConnections';
 import { installErrorHandlers } from './http/errors';
 import { installOpenApi } from './http/openapi';
 import { refuseNulCharacters } from './http/nulGuard';
 import { installHttpBasics } from './http/security';
-import { adminRoutes, publicRoutes, userRoutes } from './routes';
+import { adminRoutes, pagedRoutes, publicRoutes, userRoutes } from './routes';
 
 export interface AppOptions {
   context: AppContext;
@@ -35,9 +36,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   healthRoute(app, context);
   loginRoute(app, context.db, context.jwtSecret, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+  // Outside /api/Admin and /api/User: every stored file belongs to a record the public may see.
+  fileRoute(app, context);
   await app.register(publicRoutes(context), { prefix: '/api/Public' });
   await app.register(adminRoutes(context), { prefix: '/api/Admin' });
   await app.register(userRoutes(context), { prefix: '/api/User' });
+  await app.register(pagedRoutes(context));
   return app;
 }
 

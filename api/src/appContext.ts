@@ -1,4 +1,4 @@
-import type { UploadLimits } from './config';
+import type { TrafficLimits, UploadLimits } from './config';
 import type { Db, DialectName } from './db/database';
 
 /** What every route needs from outside itself. */
@@ -7,4 +7,6 @@ export interface AppContext {
   dialect: DialectName;
   jwtSecret: string;
   limits: UploadLimits;
+  /** DEFAULT_TRAFFIC_LIMITS when absent (tests set only what they exercise). */
+  traffic?: Partial<TrafficLimits>;
 }

@@ -54,6 +54,11 @@ describe('loadConfig', () => {
       'http://localhost:3003',
     ]);
     expect(config.limits).toEqual({ imageBytes: 5 * 1024 * 1024, documentBytes: 20 * 1024 * 1024 });
+    expect(config.traffic).toEqual({
+      legacyListsInFlight: 4,
+      complaintsPerHour: 5,
+      complaintsPerDay: 20,
+    });
   });
 
   it('reads the settings it is given', () => {
@@ -66,6 +71,9 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://council.example/, https://admin.council.example',
       LOG_LEVEL: 'warn',
       MAX_IMAGE_MB: '2',
+      LEGACY_LISTS_IN_FLIGHT: '1',
+      COMPLAINTS_PER_HOUR: '3',
+      COMPLAINTS_PER_DAY: '10',
     });
     expect(config).toMatchObject({ host: '0.0.0.0', port: 4100, demo: true, logLevel: 'warn' });
     expect(config.corsOrigins).toEqual([
@@ -73,6 +81,11 @@ describe('loadConfig', () => {
       'https://admin.council.example',
     ]);
     expect(config.limits.imageBytes).toBe(2 * 1024 * 1024);
+    expect(config.traffic).toEqual({
+      legacyListsInFlight: 1,
+      complaintsPerHour: 3,
+      complaintsPerDay: 10,
+    });
   });
 
   it.each([
@@ -80,6 +93,11 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ MAX_DOCUMENT_MB: '-1' }, /MAX_DOCUMENT_MB/],
+    [{ COMPLAINTS_PER_HOUR: '0' }, /COMPLAINTS_PER_HOUR must be a whole number of at least 1/],
+    [{ COMPLAINTS_PER_DAY: '-5' }, /COMPLAINTS_PER_DAY must be a whole number of at least 1/],
+    [{ COMPLAINTS_PER_DAY: '2.5' }, /COMPLAINTS_PER_DAY/],
+    [{ LEGACY_LISTS_IN_FLIGHT: 'many' }, /LEGACY_LISTS_IN_FLIGHT/],
+    [{ LEGACY_LISTS_IN_FLIGHT: '0' }, /LEGACY_LISTS_IN_FLIGHT/],
   ])('explains a bad setting %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), JWT_SECRET: LONG_SECRET, ...env })).toThrow(
       message,

@@ -16,6 +16,29 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   limits: UploadLimits;
+  traffic: TrafficLimits;
+}
+
+/**
+ * What one reader or one citizen may ask of the API at once (issue 14): the SPEC.md list calls,
+ * which carry every file as base64, are answered at most this many at a time per process, and
+ * a citizen files at most so many complaints an hour and a day.
+ */
+export interface TrafficLimits {
+  legacyListsInFlight: number;
+  complaintsPerHour: number;
+  complaintsPerDay: number;
+}
+
+export const DEFAULT_TRAFFIC_LIMITS: TrafficLimits = {
+  legacyListsInFlight: 4,
+  complaintsPerHour: 5,
+  complaintsPerDay: 20,
+};
+
+/** The limits in force: the defaults, with what the context sets. */
+export function trafficLimits(traffic: Partial<TrafficLimits> | undefined): TrafficLimits {
+  return { ...DEFAULT_TRAFFIC_LIMITS, ...traffic };
 }
 
 export interface UploadLimits {
@@ -48,6 +71,23 @@ export function loadConfig(env: Env = process.env): Config {
     limits: {
       imageBytes: readMegabytes(env, 'MAX_IMAGE_MB', 5),
       documentBytes: readMegabytes(env, 'MAX_DOCUMENT_MB', 20),
+    },
+    traffic: {
+      legacyListsInFlight: readCount(
+        env,
+        'LEGACY_LISTS_IN_FLIGHT',
+        DEFAULT_TRAFFIC_LIMITS.legacyListsInFlight,
+      ),
+      complaintsPerHour: readCount(
+        env,
+        'COMPLAINTS_PER_HOUR',
+        DEFAULT_TRAFFIC_LIMITS.complaintsPerHour,
+      ),
+      complaintsPerDay: readCount(
+        env,
+        'COMPLAINTS_PER_DAY',
+        DEFAULT_TRAFFIC_LIMITS.complaintsPerDay,
+      ),
     },
   };
 }
@@ -140,4 +180,15 @@ function readMegabytes(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a positive number of megabytes, got '${value}'.`);
   }
   return Math.floor(megabytes * MEGABYTE);
+}
+
+/** A positive whole number: 0 would refuse everything, which no council means by it. */
+function readCount(env: Env, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(count) || count <= 0) {
+    throw new ConfigError(`${name} must be a whole number of at least 1, got '${value}'.`);
+  }
+  return count;
 }

@@ -4,12 +4,15 @@ import type { AppContext } from './appContext';
 import { requireRole } from './auth/guard';
 import { addComplaintRoute } from './complaints/addComplaint';
 import { adminComplaintCountRoute } from './complaints/adminComplaintCount';
+import { complaintCountsRoute } from './complaints/complaintCountsByStatus';
+import { complaintPageRoute } from './complaints/complaintPage';
 import { lookupRoutes } from './complaints/lookups';
 import { publicComplaintRoutes } from './complaints/publicComplaints';
 import { userComplaintCountRoute } from './complaints/userComplaintCount';
 import { userComplaintRoutes } from './complaints/userComplaints';
 import { employeeSection } from './employees/employeeSection';
 import { employeesByDesignationRoute } from './employees/employeesByDesignation';
+import { officialsPageRoute } from './employees/officialsPage';
 import { gallerySection } from './gallery/gallerySection';
 import { latestNewsSection } from './latest-news/latestNewsSection';
 import { pressReleaseSection } from './press-releases/pressReleaseSection';
@@ -18,6 +21,7 @@ import {
   noticeSection,
   officeOrderSection,
 } from './published-documents/documentSections';
+import { sectionPagedRoute } from './paging/sectionPagedRoute';
 import { searchRoute } from './search/search';
 import type { Section } from './sections/section';
 import { deleteRoute, listRoute, saveRoutes } from './sections/sectionRoutes';
@@ -74,6 +78,35 @@ export function userRoutes(context: AppContext): FastifyPluginAsync {
     userComplaintRoutes(app, context);
     lookupRoutes(app, context);
     addComplaintRoute(app, context);
+  };
+}
+
+/**
+ * The paged calls (PagedPaths, /api/v2/...): every list a screen shows, by page, files by URL.
+ * Three scopes like the three above: /api/v2/admin needs role admin, /api/v2/user role user.
+ */
+export function pagedRoutes(context: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(async (scope) => {
+      for (const section of PUBLISHED_SECTIONS) {
+        sectionPagedRoute(scope, context, section, 'public');
+      }
+      officialsPageRoute(scope, context);
+      complaintPageRoute(scope, context, 'public');
+      complaintCountsRoute(scope, context, 'public');
+    });
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', requireRole('admin', context.jwtSecret));
+      scope.addHook('onRoute', documentBearer);
+      for (const section of ADMIN_SECTIONS) sectionPagedRoute(scope, context, section, 'admin');
+      complaintCountsRoute(scope, context, 'admin');
+    });
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', requireRole('user', context.jwtSecret));
+      scope.addHook('onRoute', documentBearer);
+      complaintPageRoute(scope, context, 'user');
+      complaintCountsRoute(scope, context, 'user');
+    });
   };
 }
 

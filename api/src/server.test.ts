@@ -1,5 +1,5 @@
 import { countAccounts } from './accounts/accountStore';
-import type { Config } from './config';
+import { DEFAULT_TRAFFIC_LIMITS, type Config } from './config';
 import { openDatabase } from './db/database';
 import { startServer } from './server';
 import { createTestDatabase, testDatabases, type TestDatabase } from './testing/databases';
@@ -23,6 +23,7 @@ describe.each(testDatabases())('the running server on %s', (dialect) => {
     corsOrigins: [],
     logLevel: 'silent',
     limits: { imageBytes: 1024 * 1024, documentBytes: 1024 * 1024 },
+    traffic: DEFAULT_TRAFFIC_LIMITS,
   });
   const accounts = async () => {
     const { db } = openDatabase(database.target);

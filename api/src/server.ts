@@ -19,7 +19,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     await migrateToLatest(db, dialect);
     const app = await buildApp({
-      context: { db, dialect, jwtSecret: config.jwtSecret, limits: config.limits },
+      context: {
+        db,
+        dialect,
+        jwtSecret: config.jwtSecret,
+        limits: config.limits,
+        traffic: config.traffic,
+      },
       corsOrigins: config.corsOrigins,
       logLevel: config.logLevel,
     });

@@ -1,4 +1,4 @@
-import { AboutForm as F, AboutWire } from '@council/contract';
+import { AboutForm as F, AboutPageItem, AboutWire } from '@council/contract';
 import type { Selectable } from 'kysely';
 import type { AboutTable } from '../db/schema';
 import { ClientError } from '../http/errors';
@@ -7,24 +7,21 @@ import type { Form } from '../http/multipartForm';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
 import type { Section } from '../sections/section';
 
-export const aboutSection: Section<Selectable<AboutTable>, Form, typeof AboutWire> = {
+export const aboutSection: Section<Selectable<AboutTable>, Form, typeof AboutWire, 'photoPath'> = {
   table: 'about',
   path: '/about',
   label: 'about entry',
   title: 'About',
-  fileColumns: ['photo_file_id'],
+  files: [{ column: 'photo_file_id', wire: 'photoPath' }],
+  pagedName: 'about',
   order: [['id', 'asc']],
   wire: AboutWire,
+  pageItem: AboutPageItem,
   body: 'multipart',
   formFields: Object.values(F),
   readPayload: formReader([F.image], 1, 'image'),
   idOf: formIdOf(F.id),
-  toWire: (row, files) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    photoPath: files(row.photo_file_id),
-  }),
+  toWire: (row) => ({ id: row.id, name: row.name, description: row.description }),
   async parse(form, context, existing) {
     const name = optionalText(form.text(F.name), 'Name');
     if (!name) throw new ClientError(400, 'Name are required fields!');

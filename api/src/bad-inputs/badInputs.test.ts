@@ -1,3 +1,4 @@
+import { PagedPaths } from '@council/contract';
 import { testDatabases } from '../testing/databases';
 import { ensureLookups } from '../testing/fixtures';
 import { fields, multipart, type Part } from '../testing/multipart';
@@ -306,6 +307,66 @@ const CATALOGUE: BadInput[] = [
     method: 'POST',
     url: '/api/Account/login',
     body: json(JSON.stringify({ email: 'a@b.c', password: 'p'.repeat(1024 * 1024) })),
+  },
+  {
+    name: 'page 0 of a paged list',
+    who: 'nobody',
+    method: 'GET',
+    url: `${PagedPaths.public.notices}?page=0`,
+  },
+  {
+    name: 'a negative page of a paged list',
+    who: 'admin',
+    method: 'GET',
+    url: `${PagedPaths.admin.gallery}?page=-3`,
+  },
+  {
+    name: 'a page beyond 32 bits',
+    who: 'user',
+    method: 'GET',
+    url: `${PagedPaths.user.complaints}?page=99999999999`,
+  },
+  {
+    name: 'a word for a page',
+    who: 'nobody',
+    method: 'GET',
+    url: `${PagedPaths.public.complaints}?page=last`,
+  },
+  {
+    name: 'a page size over the cap',
+    who: 'nobody',
+    method: 'GET',
+    url: `${PagedPaths.public.gallery}?size=10000`,
+  },
+  {
+    name: 'SQL in a paged status filter',
+    who: 'nobody',
+    method: 'GET',
+    url: `${PagedPaths.public.complaints}?status=Open'%20OR%20'1'='1`,
+  },
+  {
+    name: 'an unknown tender state',
+    who: 'nobody',
+    method: 'GET',
+    url: `${PagedPaths.public.tenders}?state=everything`,
+  },
+  {
+    name: 'a user token on an admin paged list',
+    who: 'user',
+    method: 'GET',
+    url: PagedPaths.admin.officials,
+  },
+  {
+    name: "no token on a citizen's paged list",
+    who: 'nobody',
+    method: 'GET',
+    url: PagedPaths.user.complaints,
+  },
+  {
+    name: "no token on a citizen's counts",
+    who: 'nobody',
+    method: 'GET',
+    url: PagedPaths.user.complaintCounts,
   },
   {
     name: 'a user token on an admin upload',

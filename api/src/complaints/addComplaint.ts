@@ -1,12 +1,14 @@
 import {
   ComplaintWire,
   describeForm,
+  MessageRef,
   NewComplaintForm,
   NewComplaintImages,
 } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/guard';
+import { trafficLimits } from '../config';
 import type { Db } from '../db/database';
 import { checkImage, type CheckedFile } from '../files/checkUpload';
 import { storeFile } from '../files/storedFiles';
@@ -14,6 +16,7 @@ import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
 import { readMultipartForm, type Form } from '../http/multipartForm';
 import { loadComplaints } from './complaintWire';
+import { checkFilingLimit } from './filingLimit';
 
 const F = NewComplaintForm;
 /** The form's photos by the column that stores them. */
@@ -43,14 +46,21 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
         tags: ['User'],
         summary: 'File a complaint; status Open and entry date are set by the server',
         consumes: ['multipart/form-data'],
-        description: describeForm([
-          ...Object.values(F).map((field) => (field === F.status ? `${field} (ignored)` : field)),
-          ...Object.values(IMAGES),
-        ]),
-        response: { 201: ComplaintWire },
+        description:
+          describeForm([
+            ...Object.values(F).map((field) => (field === F.status ? `${field} (ignored)` : field)),
+            ...Object.values(IMAGES),
+          ]) +
+          ' A citizen files at most COMPLAINTS_PER_HOUR complaints an hour and COMPLAINTS_PER_DAY' +
+          ' a day (5 and 20 by default); beyond them a 429 with Retry-After, and nothing is stored.',
+        response: { 201: ComplaintWire, 429: MessageRef },
       },
     },
     async (request, reply) => {
+      const { accountId } = callerOf(request);
+      const limits = trafficLimits(context.traffic);
+      // Before the upload is read: a citizen over the limit costs no image work.
+      await checkFilingLimit(context.db, accountId, limits);
       const form = await readMultipartForm(request, {
         fileFields: Object.values(IMAGES),
         maxFiles: 4,
@@ -59,6 +69,8 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
       const values = await readComplaint(context.db, form);
       const images = await readImages(form, context);
       const id = await context.db.transaction().execute(async (trx) => {
+        // Again inside the transaction: two forms sent at once do not both slip under it.
+        await checkFilingLimit(trx, accountId, limits);
         const fileIds: Record<string, number | null> = {};
         for (const [column, image] of Object.entries(images)) {
           fileIds[column] = image ? await storeFile(trx, image) : null;
@@ -68,7 +80,7 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
           .values({
             ...values,
             ...fileIds,
-            account_id: callerOf(request).accountId,
+            account_id: accountId,
             status: 'Open',
             entry_date: new Date().toISOString(),
           })

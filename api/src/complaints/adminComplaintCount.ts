@@ -1,4 +1,4 @@
-import { StatusFilterQuery } from '@council/contract';
+import { PagedPaths, StatusFilterQuery } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { TypeBoxProvider } from '../http/typebox';
@@ -12,6 +12,8 @@ export function adminComplaintCountRoute(app: FastifyInstance, { db }: AppContex
       schema: {
         tags: ['Admin'],
         summary: 'Status of every complaint, for the status-wise count',
+        description: `Deprecated: use GET ${PagedPaths.admin.complaintCounts} (counted by the server).`,
+        deprecated: true,
         querystring: StatusFilterQuery,
         response: { 200: ComplaintStatusList },
       },

@@ -1,13 +1,14 @@
-import { ComplaintWire, StatusFilterQuery } from '@council/contract';
+import { ComplaintWire, MessageRef, PagedPaths, StatusFilterQuery } from '@council/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { TypeBoxProvider } from '../http/typebox';
 import { ComplaintStatusList, listComplaintStatuses } from './complaintCounts';
-import { loadComplaints } from './complaintWire';
+import { sendComplaintList } from './complaintList';
 
 /** GET /api/Public/complaint-count and /api/Public/complaint: every complaint, anonymous. */
-export function publicComplaintRoutes(app: FastifyInstance, { db }: AppContext) {
+export function publicComplaintRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
   const typed = app.withTypeProvider<TypeBoxProvider>();
   typed.get(
     '/complaint-count',
@@ -15,6 +16,8 @@ export function publicComplaintRoutes(app: FastifyInstance, { db }: AppContext) 
       schema: {
         tags: ['Public'],
         summary: 'Status of every complaint, for the status-wise count',
+        description: `Deprecated: use GET ${PagedPaths.public.complaintCounts} (counted by the server).`,
+        deprecated: true,
         querystring: StatusFilterQuery,
         response: { 200: ComplaintStatusList },
       },
@@ -27,10 +30,12 @@ export function publicComplaintRoutes(app: FastifyInstance, { db }: AppContext) 
       schema: {
         tags: ['Public'],
         summary: 'All complaints, without who filed them',
+        description: `Photos as base64. Deprecated: use GET ${PagedPaths.public.complaints} (by page, photos by URL).`,
+        deprecated: true,
         querystring: StatusFilterQuery,
-        response: { 200: Type.Array(ComplaintWire) },
+        response: { 200: Type.Array(ComplaintWire), 503: MessageRef },
       },
     },
-    (request) => loadComplaints(db, { filter: request.query.statusFilter }),
+    (request, reply) => sendComplaintList(reply, context, { filter: request.query.statusFilter }),
   );
 }

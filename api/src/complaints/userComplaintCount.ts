@@ -1,4 +1,4 @@
-import { StatusFilterQuery } from '@council/contract';
+import { PagedPaths, StatusFilterQuery } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/guard';
@@ -13,6 +13,8 @@ export function userComplaintCountRoute(app: FastifyInstance, { db }: AppContext
       schema: {
         tags: ['User'],
         summary: "Status of each of the caller's complaints",
+        description: `Deprecated: use GET ${PagedPaths.user.complaintCounts} (counted by the server).`,
+        deprecated: true,
         querystring: StatusFilterQuery,
         response: { 200: ComplaintStatusList },
       },

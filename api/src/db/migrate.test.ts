@@ -1,9 +1,11 @@
+import { readFileBase64, storeFile } from '../files/storedFiles';
 import { testDatabases, createTestDatabase } from '../testing/databases';
 import { migrateToLatest } from './migrate';
 
 const TABLES = [
   'account',
   'stored_file',
+  'stored_file_chunk',
   'employee',
   'about',
   'slider',
@@ -26,7 +28,10 @@ describe.each(testDatabases())('migrations on %s', (dialect) => {
   it('create the whole schema once and change nothing when run again', async () => {
     const database = await createTestDatabase(dialect);
     try {
-      expect(await migrateToLatest(database.db, dialect)).toEqual(['0001_initial_schema']);
+      expect(await migrateToLatest(database.db, dialect)).toEqual([
+        '0001_initial_schema',
+        '0002_stored_file_chunks',
+      ]);
       expect(await migrateToLatest(database.db, dialect)).toEqual([]);
       const tables = (await database.db.introspection.getTables()).map((table) => table.name);
       expect(tables).toEqual(expect.arrayContaining(TABLES));
@@ -35,20 +40,19 @@ describe.each(testDatabases())('migrations on %s', (dialect) => {
     }
   });
 
-  it('store file bytes unchanged', async () => {
+  it('store file bytes unchanged, across chunks', async () => {
     const database = await createTestDatabase(dialect);
     try {
       await migrateToLatest(database.db, dialect);
-      const content = Buffer.from([0, 1, 2, 255, 0x25, 0x50]);
-      await database.db
-        .insertInto('stored_file')
-        .values({ media_type: 'application/pdf', content, byte_size: 6, created_at: 'now' })
-        .execute();
-      const row = await database.db
-        .selectFrom('stored_file')
-        .select('content')
-        .executeTakeFirstOrThrow();
-      expect(Buffer.compare(row.content, content)).toBe(0);
+      // Every byte value, past the first chunk's end: nothing is lost or re-encoded.
+      const content = Buffer.concat([
+        Buffer.from('%PDF-1.4\n', 'latin1'),
+        Buffer.alloc(300 * 1024, 0),
+        Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+      ]);
+      const id = await storeFile(database.db, { mediaType: 'application/pdf', content });
+      const stored = Buffer.from((await readFileBase64(database.db, id)) ?? '', 'base64');
+      expect(Buffer.compare(stored, content)).toBe(0);
     } finally {
       await database.drop();
     }

@@ -9,6 +9,7 @@ import type { Generated } from 'kysely';
 export interface Database {
   account: AccountTable;
   stored_file: StoredFileTable;
+  stored_file_chunk: StoredFileChunkTable;
   employee: EmployeeTable;
   about: AboutTable;
   slider: SliderTable;
@@ -38,13 +39,32 @@ export interface AccountTable {
   created_at: string;
 }
 
-/** An uploaded image or document, kept in the database with its checked media type. */
+/**
+ * An uploaded image or document with its checked media type. Its bytes are kept apart in
+ * stored_file_chunk, so that a row can be listed without them and a download read piece by piece.
+ * A rendition (a smaller WebP copy of an image) is a stored file of its own that names its
+ * original; it goes when the original goes.
+ */
 export interface StoredFileTable {
   id: Generated<number>;
   media_type: string;
-  content: Buffer;
   byte_size: number;
+  /** SHA-256 of the bytes, lower-case hex: the file's URL carries its start, and its ETag. */
+  digest: string;
+  /** Pixels as a browser shows the image (after EXIF orientation); null for documents. */
+  width: number | null;
+  height: number | null;
+  original_file_id: number | null;
+  /** The width a rendition was made for (its real width); null for an original. */
+  rendition_width: number | null;
   created_at: string;
+}
+
+/** The bytes of a stored file in pieces of CHUNK_BYTES, numbered from 0. */
+export interface StoredFileChunkTable {
+  file_id: number;
+  seq: number;
+  bytes: Buffer;
 }
 
 export interface EmployeeTable {

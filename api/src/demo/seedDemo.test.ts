@@ -42,6 +42,25 @@ describe.each(testDatabases())('the demo council on %s', (dialect) => {
     }
   });
 
+  it('gives the wide sample images WebP renditions, as uploads get them', async () => {
+    const slide = await t.db
+      .selectFrom('slider')
+      .select('image_file_id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const renditions = await t.db
+      .selectFrom('stored_file')
+      .select(['media_type', 'rendition_width'])
+      .where('original_file_id', '=', slide.image_file_id)
+      .orderBy('rendition_width')
+      .execute();
+    // The slides are 1280 pixels wide: 320 and 640 are narrower.
+    expect(renditions).toEqual([
+      { media_type: 'image/webp', rendition_width: 320 },
+      { media_type: 'image/webp', rendition_width: 640 },
+    ]);
+  });
+
   it('has officials for every designation the public pages ask for, with photos', async () => {
     const query = (designations: readonly string[], home: string) =>
       `/api/Public/minister-officer-employee-by-designations?home=${home}&${designations.map((d) => `designations=${encodeURIComponent(d)}`).join('&')}`;

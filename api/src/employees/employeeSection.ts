@@ -1,4 +1,4 @@
-import { OfficialForm as F, OfficialWire } from '@council/contract';
+import { OfficialForm as F, OfficialPageItem, OfficialWire } from '@council/contract';
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { EmployeeTable } from '../db/schema';
@@ -25,19 +25,21 @@ export const EMPLOYEE_ORDER = [
   ['id', 'asc'],
 ] as const;
 
-export const employeeSection: Section<Employee, Form, typeof OfficialWire> = {
+export const employeeSection: Section<Employee, Form, typeof OfficialWire, 'photoPath'> = {
   table: 'employee',
   path: '/minister-officer-employee',
   label: 'employee',
   title: 'Employee',
-  fileColumns: ['photo_file_id'],
+  files: [{ column: 'photo_file_id', wire: 'photoPath' }],
+  pagedName: 'officials',
   order: EMPLOYEE_ORDER,
   wire: OfficialWire,
+  pageItem: OfficialPageItem,
   body: 'multipart',
   formFields: Object.values(F).filter((field) => field !== F.createdDate),
   readPayload: formReader([F.photo], 1, 'image'),
   idOf: formIdOf(F.id),
-  toWire: (row, files) => ({
+  toWire: (row) => ({
     id: row.id,
     serialNo: row.serial_no,
     name: row.name,
@@ -50,7 +52,6 @@ export const employeeSection: Section<Employee, Form, typeof OfficialWire> = {
     landLineNumber: row.land_line_number,
     mobileNumber: row.mobile_number,
     showHomePage: row.show_on_home_page === 1,
-    photoPath: files(row.photo_file_id),
     createdDate: row.created_at,
   }),
   async parse(form, context, existing) {

@@ -1,35 +1,37 @@
-import { OfficialsQuery, OfficialWire } from '@council/contract';
+import { MessageRef, OfficialsQuery, OfficialWire, PagedPaths } from '@council/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
+import { sendStreamedList } from '../http/streamedList';
 import type { TypeBoxProvider } from '../http/typebox';
-import { wireRows } from '../sections/sectionStore';
-import { EMPLOYEE_ORDER, employeeSection } from './employeeSection';
+import { wireRow } from '../sections/sectionStore';
+import { employeeSection } from './employeeSection';
+import { inOfficialsOrder, officialsQuery } from './officials';
 
 /**
  * GET /api/Public/minister-officer-employee-by-designations?designations=..&home=Yes|All:
  * officials of the given designations (repeatable), only those shown on the home page when
- * home=Yes; by serial number, then name.
+ * home=Yes; by serial number, then name. Photos as base64, written row by row and bounded.
  */
-export function employeesByDesignationRoute(app: FastifyInstance, { db }: AppContext) {
+export function employeesByDesignationRoute(app: FastifyInstance, context: AppContext) {
   app.withTypeProvider<TypeBoxProvider>().get(
     '/minister-officer-employee-by-designations',
     {
       schema: {
         tags: ['Public'],
         summary: 'Officials by designation, ordered by serial number then name',
+        description: `Photos as base64. Deprecated: use GET ${PagedPaths.public.officials} (by page, photos by URL).`,
+        deprecated: true,
         querystring: OfficialsQuery,
-        response: { 200: Type.Array(OfficialWire) },
+        response: { 200: Type.Array(OfficialWire), 503: MessageRef },
       },
     },
-    async (request) => {
-      const { designations = [], home } = request.query;
-      let query = db.selectFrom('employee').selectAll();
-      if (designations.length > 0) query = query.where('designation', 'in', designations);
-      if (home === 'Yes') query = query.where('show_on_home_page', '=', 1);
-      for (const [column, direction] of EMPLOYEE_ORDER) query = query.orderBy(column, direction);
-      const rows = await wireRows(db, employeeSection, await query.execute());
-      return rows as OfficialWire[];
-    },
+    (request, reply) =>
+      sendStreamedList(reply, context, {
+        item: OfficialWire,
+        rows: () =>
+          inOfficialsOrder(officialsQuery(context.db, request.query).selectAll()).execute(),
+        toWire: (row) => wireRow(context.db, employeeSection, row),
+      }),
   );
 }

@@ -1,4 +1,4 @@
-import { GalleryForm as F, GalleryWire } from '@council/contract';
+import { GalleryForm as F, GalleryPageItem, GalleryWire } from '@council/contract';
 import type { Selectable } from 'kysely';
 import type { GalleryTable } from '../db/schema';
 import { ClientError } from '../http/errors';
@@ -7,28 +7,30 @@ import type { Form } from '../http/multipartForm';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
 import type { Section } from '../sections/section';
 
-export const gallerySection: Section<Selectable<GalleryTable>, Form, typeof GalleryWire> = {
+export const gallerySection: Section<
+  Selectable<GalleryTable>,
+  Form,
+  typeof GalleryWire,
+  'photoPath'
+> = {
   table: 'gallery',
   path: '/gallery',
   label: 'gallery item',
   title: 'Gallery',
-  fileColumns: ['photo_file_id'],
+  files: [{ column: 'photo_file_id', wire: 'photoPath' }],
+  pagedName: 'gallery',
   // The public page groups photos by title; within a title, the order they were added.
   order: [
     ['title', 'asc'],
     ['id', 'asc'],
   ],
   wire: GalleryWire,
+  pageItem: GalleryPageItem,
   body: 'multipart',
   formFields: Object.values(F),
   readPayload: formReader([F.image], 1, 'image'),
   idOf: formIdOf(F.id),
-  toWire: (row, files) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    photoPath: files(row.photo_file_id),
-  }),
+  toWire: (row) => ({ id: row.id, title: row.title, description: row.description }),
   async parse(form, context, existing) {
     const title = optionalText(form.text(F.title), 'Title');
     const description = optionalText(form.text(F.description), 'Description', MAX_LONG_TEXT);

@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { PAGE_QUERY_MESSAGES } from '../paging/pageWindow';
 
 /** A refusal with a message meant for the person using the site (status 4xx). */
 export class ClientError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the refusal carries, such as Retry-After on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -29,6 +32,7 @@ const KNOWN_ERRORS: Record<string, string> = {
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = describeError(error);
+    if (error instanceof ClientError) reply.headers(error.headers);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status }, message);
     return reply.code(status).send({ message });
@@ -62,6 +66,9 @@ function describeValidation(error: FastifyError): string {
   const issue = error.validation?.[0];
   if (!issue) return 'The request is not valid.';
   const field = fieldName(issue, error.validationContext);
+  // ?page= and ?size= have one sentence for every mistake: the parameter and its bounds.
+  const paging = error.validationContext === 'querystring' && PAGE_QUERY_MESSAGES[field];
+  if (paging) return paging;
   const params = issue.params as Record<string, unknown>;
   switch (issue.keyword) {
     case 'required':

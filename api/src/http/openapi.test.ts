@@ -1,5 +1,6 @@
 import {
   ComplaintWire,
+  PagedPaths,
   NewComplaintForm,
   OfficialForm,
   PressReleaseForm,
@@ -12,6 +13,10 @@ import { createTestApp, type TestApp } from '../testing/testApp';
 
 interface Operation {
   description?: string;
+  summary?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  security?: unknown[];
   responses: Record<string, { content: Record<string, { schema: unknown }> }>;
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
@@ -59,5 +64,47 @@ describe('the API describes itself by the contract (@council/contract)', () => {
       expect(described('/api/User/add-complaint')).toContain(field);
     }
     expect(described('/api/Admin/minister-officer-employee')).toContain(OfficialForm.email);
+  });
+
+  it('describes every paged call, guarded where its role needs it', () => {
+    for (const audience of ['public', 'admin', 'user'] as const) {
+      for (const path of Object.values(PagedPaths[audience])) {
+        const operation = document.paths[path]?.get;
+        expect([path, operation?.summary]).toEqual([path, expect.any(String)]);
+        expect(operation?.tags).toEqual([
+          audience === 'public' ? 'Public' : audience === 'admin' ? 'Admin' : 'User',
+        ]);
+        expect(operation?.deprecated).toBeUndefined();
+        expect(operation?.security).toEqual(audience === 'public' ? undefined : [{ bearer: [] }]);
+      }
+    }
+    const page = answer(PagedPaths.public.tenders);
+    expect(Object.keys(page.properties ?? {}).sort()).toEqual(['items', 'page', 'size', 'total']);
+  });
+
+  it('marks the SPEC.md list calls that a paged call replaces as deprecated', () => {
+    for (const path of [
+      '/api/Public/notice',
+      '/api/Public/tender',
+      '/api/Public/slider',
+      '/api/Public/minister-officer-employee-by-designations',
+      '/api/Public/complaint',
+      '/api/Public/complaint-count',
+      '/api/Admin/minister-officer-employee',
+      '/api/Admin/press-release',
+      '/api/Admin/complaint-count',
+      '/api/User/complaint',
+      '/api/User/complaint-count',
+    ]) {
+      expect([path, document.paths[path]?.get?.deprecated]).toEqual([path, true]);
+    }
+    for (const [path, method] of [
+      ['/api/Public/search', 'get'],
+      ['/api/User/complaint/{id}', 'get'],
+      ['/api/Admin/notice', 'post'],
+      ['/api/User/add-complaint', 'post'],
+    ] as const) {
+      expect([path, document.paths[path]?.[method]?.deprecated]).toEqual([path, undefined]);
+    }
   });
 });

@@ -14,7 +14,10 @@ export async function installOpenApi(app: FastifyInstance) {
         version: '1.0.0',
         description:
           'The HTTP contract of SPEC.md section 7 (wire names as the frontends send them, ' +
-          'misspellings included), plus GET /api/Public/search. Admin and User calls need ' +
+          'misspellings included), plus GET /api/Public/search. Its whole-list calls carry ' +
+          'every file as base64 and are deprecated: the paged calls under /api/v2/ answer ' +
+          '{items, page, size, total} with files by URL (GET /api/files/{id}/{digest}/{name}). ' +
+          'Admin and User calls (and /api/v2/admin, /api/v2/user) need ' +
           '`Authorization: Bearer <token>` from POST /api/Account/login.',
       },
       components: {

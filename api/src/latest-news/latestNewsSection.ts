@@ -11,18 +11,21 @@ type LatestNewsPayload = LatestNewsBody;
 export const latestNewsSection: Section<
   Selectable<LatestNewsTable>,
   LatestNewsPayload,
-  typeof LatestNewsWire
+  typeof LatestNewsWire,
+  never
 > = {
   table: 'latest_news',
   path: '/latest-news',
   label: 'latest news item',
   title: 'Latest News',
-  fileColumns: [],
+  files: [],
+  pagedName: 'latestNews',
   order: [
     ['created_at', 'desc'],
     ['id', 'desc'],
   ],
   wire: LatestNewsWire,
+  pageItem: LatestNewsWire,
   body: 'json',
   bodySchema: LatestNewsBody,
   formFields: Object.keys(LatestNewsBody.properties),

@@ -1,4 +1,4 @@
-import { PressReleaseForm as F, PressReleaseWire } from '@council/contract';
+import { PressReleaseForm as F, PressReleasePageItem, PressReleaseWire } from '@council/contract';
 import { sql, type Selectable } from 'kysely';
 import type { PressReleaseTable } from '../db/schema';
 import { ClientError } from '../http/errors';
@@ -10,31 +10,33 @@ import type { Section } from '../sections/section';
 export const pressReleaseSection: Section<
   Selectable<PressReleaseTable>,
   Form,
-  typeof PressReleaseWire
+  typeof PressReleaseWire,
+  'photoPath'
 > = {
   table: 'press_release',
   path: '/press-release',
   label: 'press release',
   title: 'PressRelease',
-  fileColumns: ['photo_file_id'],
+  files: [{ column: 'photo_file_id', wire: 'photoPath' }],
+  pagedName: 'pressReleases',
   order: [
     [sql`release_date is null`, 'asc'],
     ['release_date', 'desc'],
     ['id', 'desc'],
   ],
   wire: PressReleaseWire,
+  pageItem: PressReleasePageItem,
   body: 'multipart',
   formFields: Object.values(F),
   readPayload: formReader([F.image], 1, 'image'),
   idOf: formIdOf(F.id),
-  toWire: (row, files) => ({
+  toWire: (row) => ({
     id: row.id,
     title: row.title,
     description: row.description,
     releaseNewsPaperName: row.newspaper_name,
     releasesPageNo: row.page_no,
     releaseDate: row.release_date,
-    photoPath: files(row.photo_file_id),
   }),
   async parse(form, context, existing) {
     const title = optionalText(form.text(F.title), 'Title');

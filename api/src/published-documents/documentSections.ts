@@ -1,6 +1,8 @@
 import {
+  CircularPageItem,
   CircularWire,
   councilDocumentForm,
+  NoticePageItem,
   NoticeWire,
   type CouncilDocumentPrefix,
 } from '@council/contract';
@@ -24,8 +26,10 @@ interface DocumentKind {
   label: string;
   title: string;
   hasDepartment: boolean;
-  /** The contract's schema of one listed document. */
+  /** The contract's schema of one listed document, and of one paged one. */
   wire: TSchema;
+  pageItem: TSchema;
+  pagedName: 'notices' | 'circulars' | 'officeOrders';
 }
 
 const KINDS = {
@@ -37,6 +41,8 @@ const KINDS = {
     title: 'Notice',
     hasDepartment: false,
     wire: NoticeWire,
+    pageItem: NoticePageItem,
+    pagedName: 'notices',
   },
   circular: {
     table: 'circular',
@@ -46,6 +52,8 @@ const KINDS = {
     title: 'Circular',
     hasDepartment: true,
     wire: CircularWire,
+    pageItem: CircularPageItem,
+    pagedName: 'circulars',
   },
   officeOrder: {
     table: 'office_order',
@@ -55,6 +63,8 @@ const KINDS = {
     title: 'Office Order',
     hasDepartment: true,
     wire: CircularWire,
+    pageItem: CircularPageItem,
+    pagedName: 'officeOrders',
   },
 } satisfies Record<string, DocumentKind>;
 
@@ -65,24 +75,26 @@ function documentSection(kind: DocumentKind): Section<PublishedDocument, Form> {
     path: kind.path,
     label: kind.label,
     title: kind.title,
-    fileColumns: ['document_file_id'],
+    // Saved as the document's title: 'Water supply timings.pdf'.
+    files: [{ column: 'document_file_id', wire: 'filePath', downloadName: (row) => row.title }],
+    pagedName: kind.pagedName,
     order: [
       [sql`issue_date is null`, 'asc'],
       ['issue_date', 'desc'],
       ['id', 'desc'],
     ],
     wire: kind.wire,
+    pageItem: kind.pageItem,
     body: 'multipart',
     formFields: Object.values(F).filter((field) => kind.hasDepartment || field !== F.department),
     readPayload: formReader([F.file], 1, 'document'),
     idOf: formIdOf(F.id),
-    toWire: (row, files) => ({
+    toWire: (row) => ({
       id: row.id,
       title: row.title,
       description: row.description,
       ...(kind.hasDepartment ? { department: row.department } : {}),
       issueDate: row.issue_date,
-      filePath: files(row.document_file_id),
     }),
     async parse(form, context, existing) {
       const title = optionalText(form.text(F.title), 'Title');

@@ -1,10 +1,12 @@
+import type { PagedPaths } from '@council/contract';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Expression, Kysely } from 'kysely';
 import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
 import type { CheckedFile } from '../files/checkUpload';
-import type { FileLookup } from '../files/storedFiles';
+import type { PageFilter } from '../paging/sectionPage';
+import type { FileField } from './sectionFiles';
 
 /**
  * A section of the admin screens (notices, tenders, gallery, ...): one table, one list that
@@ -15,6 +17,7 @@ export interface Section<
   Row extends { id: number },
   Payload = unknown,
   Wire extends TSchema = TSchema,
+  FileWire extends string = string,
 > {
   /** The table, in the council's words. */
   table: SectionTable;
@@ -24,16 +27,26 @@ export interface Section<
   label: string;
   /** OpenAPI tag and the success messages' subject. */
   title: string;
-  /** Columns holding stored_file ids. */
-  fileColumns: readonly string[];
+  /** The record's stored files: base64 in the SPEC.md answers, by URL in the paged ones. */
+  files: readonly FileField<Row, FileWire>[];
+  /** Its paged calls: PagedPaths.admin[pagedName] (and .public, for a published section). */
+  pagedName: PagedSectionName;
+  /** Filters its paged calls take besides ?page= and ?size=, if any. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section's own query
+  pageFilter?: PageFilter<any>;
   /** List order: newest first where that is what a reader wants; id last keeps it stable. */
   order: readonly (readonly [string | Expression<unknown>, 'asc' | 'desc'])[];
   /** JSON body schema, for the JSON sections. */
   bodySchema?: TSchema;
   /** The contract's schema of one item as answered. */
   wire: Wire;
-  /** One row in the wire's names: typed by the contract, so a renamed field fails the build. */
-  toWire(row: Row, files: FileLookup): Static<Wire>;
+  /** The contract's schema of one item of a paged answer (files by URL). */
+  pageItem: TSchema;
+  /**
+   * One row in the wire's names, every field but the files (the shared code adds those):
+   * typed by the contract, so a renamed field fails the build.
+   */
+  toWire(row: Row): Omit<Static<Wire>, FileWire>;
   /** 'multipart' for forms with files, 'json' for latest news. */
   body: 'multipart' | 'json';
   /** The wire names of the form, for the OpenAPI description. */
@@ -45,6 +58,9 @@ export interface Section<
   /** Checks the body and turns it into column values; existing is the stored row on update. */
   parse(payload: Payload, context: AppContext, existing: Row | undefined): Promise<SectionInput>;
 }
+
+/** The sections' names in PagedPaths (the complaint counts are not a section). */
+export type PagedSectionName = Exclude<keyof typeof PagedPaths.admin, 'complaintCounts'>;
 
 export type SectionTable =
   | 'employee'

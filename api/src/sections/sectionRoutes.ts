@@ -1,29 +1,42 @@
-import { IdParams, MessageRef } from '@council/contract';
+import { IdParams, MessageRef, PagedPaths } from '@council/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { ClientError } from '../http/errors';
+import { sendStreamedList } from '../http/streamedList';
 import type { TypeBoxProvider } from '../http/typebox';
 import type { Section } from './section';
-import { deleteRow, findRow, listSection, saveRow, wireRows } from './sectionStore';
+import { deleteRow, findRow, saveRow, sectionRows, wireRow } from './sectionStore';
 
-/** GET {path}: the section's list; registered on the public and on the admin scope. */
+/**
+ * GET {path}: the section's whole list, files as base64 (SPEC.md section 7); registered on the
+ * public and on the admin scope. Written row by row and bounded (http/streamedList.ts); the
+ * paged call PagedPaths.{public|admin}[section.pagedName] replaces it.
+ */
 export function listRoute<Row extends { id: number }, Payload>(
   app: FastifyInstance,
-  { db }: AppContext,
+  context: AppContext,
   section: Section<Row, Payload>,
   audience: 'Public' | 'Admin',
 ) {
+  const paged = PagedPaths[audience === 'Public' ? 'public' : 'admin'][section.pagedName];
   app.get(
     section.path,
     {
       schema: {
         tags: [audience],
         summary: `List of ${section.title}`,
-        response: { 200: Type.Array(section.wire) },
+        description: `Every record with its files as base64. Deprecated: use GET ${paged} (by page, files by URL).`,
+        deprecated: true,
+        response: { 200: Type.Array(section.wire), 503: MessageRef },
       },
     },
-    () => listSection(db, section),
+    (_request, reply) =>
+      sendStreamedList(reply, context, {
+        item: section.wire,
+        rows: () => sectionRows(context.db, section),
+        toWire: (row) => wireRow(context.db, section, row),
+      }),
   );
 }
 
@@ -51,8 +64,7 @@ export function saveRoutes<Row extends { id: number }, Payload>(
       section.idOf(payload); // A create ignores the id (0 for new), but it must be a number.
       const input = await section.parse(payload, context, undefined);
       const saved = await saveRow(context.db, section, input, undefined);
-      const [wire] = await wireRows(context.db, section, [saved]);
-      return reply.code(201).send(wire);
+      return reply.code(201).send(await wireRow(context.db, section, saved));
     },
   );
   app.put(
@@ -66,8 +78,7 @@ export function saveRoutes<Row extends { id: number }, Payload>(
       if (!existing) throw new ClientError(404, `There is no ${section.label} with id ${id}.`);
       const input = await section.parse(payload, context, existing);
       const saved = await saveRow(context.db, section, input, existing);
-      const [wire] = await wireRows(context.db, section, [saved]);
-      return wire;
+      return wireRow(context.db, section, saved);
     },
   );
 }

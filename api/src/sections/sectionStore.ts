@@ -1,30 +1,27 @@
 import type { Db } from '../db/database';
-import { deleteFiles, loadFiles, storeFile } from '../files/storedFiles';
+import { deleteFiles, storeFile } from '../files/storedFiles';
 import { loose, type LooseRow, type Section, type SectionInput } from './section';
+import { base64Files } from './sectionFiles';
 
-/** Every row of a section in its list order, as answered on the wire. */
-export async function listSection<Row extends { id: number }, Payload>(
+/** Every row of a section in its list order, files as ids (no bytes read). */
+export async function sectionRows<Row extends { id: number }, Payload>(
   db: Db,
   section: Section<Row, Payload>,
-) {
+): Promise<Row[]> {
   let query = loose(db).selectFrom(section.table).selectAll();
   for (const [column, direction] of section.order) {
     query = query.orderBy(column as string, direction);
   }
-  const rows = (await query.execute()) as unknown as Row[];
-  return wireRows(db, section, rows);
+  return (await query.execute()) as unknown as Row[];
 }
 
-export async function wireRows<Row extends { id: number }, Payload>(
+/** One record as the SPEC.md calls answer it: every field, its files as base64. */
+export async function wireRow<Row extends { id: number }, Payload>(
   db: Db,
   section: Section<Row, Payload>,
-  rows: Row[],
-) {
-  const fileIds = rows.flatMap((row) =>
-    section.fileColumns.map((column) => (row as unknown as LooseRow)[column] as number | null),
-  );
-  const files = await loadFiles(db, fileIds);
-  return rows.map((row) => section.toWire(row, files));
+  row: Row,
+): Promise<Record<string, unknown>> {
+  return { ...section.toWire(row), ...(await base64Files(db, row, section.files)) };
 }
 
 export async function findRow<Row extends { id: number }, Payload>(
@@ -90,7 +87,7 @@ export async function deleteRow<Row extends { id: number }, Payload>(
     await loose(trx).deleteFrom(section.table).where('id', '=', id).execute();
     await deleteFiles(
       trx,
-      section.fileColumns.map((column) => (row as unknown as LooseRow)[column] as number | null),
+      section.files.map((field) => (row as unknown as LooseRow)[field.column] as number | null),
     );
     return true;
   });

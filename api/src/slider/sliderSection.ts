@@ -1,4 +1,4 @@
-import { SliderForm as F, SlideWire } from '@council/contract';
+import { SliderForm as F, SlidePageItem, SlideWire } from '@council/contract';
 import type { Selectable } from 'kysely';
 import type { SliderTable } from '../db/schema';
 import { ClientError } from '../http/errors';
@@ -6,19 +6,26 @@ import type { Form } from '../http/multipartForm';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
 import type { Section } from '../sections/section';
 
-export const sliderSection: Section<Selectable<SliderTable>, Form, typeof SlideWire> = {
+export const sliderSection: Section<
+  Selectable<SliderTable>,
+  Form,
+  typeof SlideWire,
+  'sliderPath'
+> = {
   table: 'slider',
   path: '/slider',
   label: 'slider',
   title: 'Slider',
-  fileColumns: ['image_file_id'],
+  files: [{ column: 'image_file_id', wire: 'sliderPath' }],
+  pagedName: 'slides',
   order: [['id', 'asc']],
   wire: SlideWire,
+  pageItem: SlidePageItem,
   body: 'multipart',
   formFields: Object.values(F),
   readPayload: formReader([F.image], 1, 'image'),
   idOf: formIdOf(F.id),
-  toWire: (row, files) => ({ id: row.id, sliderPath: files(row.image_file_id) }),
+  toWire: (row) => ({ id: row.id }),
   async parse(form, context, existing) {
     const image = await imageChange(form, F.image, F.sliderPath, context, 'SliderImage');
     // A slide is only its image: a new one without an image would show an empty carousel.

@@ -3,7 +3,9 @@ import {
   TenderForm as F,
   tenderDocumentNameField,
   tenderTitleField,
+  TenderPageItem,
   TenderWire,
+  type TenderSlot,
 } from '@council/contract';
 import type { Selectable } from 'kysely';
 import type { TenderTable } from '../db/schema';
@@ -18,7 +20,9 @@ import {
 import type { Form } from '../http/multipartForm';
 import { formReader } from '../sections/multipartSection';
 import type { FileChange, Section } from '../sections/section';
+import type { FileField } from '../sections/sectionFiles';
 import { placeDocuments } from './tenderDocuments';
+import { tenderStateFilter } from './tenderState';
 
 type Tender = Selectable<TenderTable>;
 type Row = Record<string, unknown>;
@@ -29,17 +33,37 @@ const TITLED_SLOTS = [2, 3, 4, 5] as const;
 /** SPEC.md section 5: the field name, first underscore made a space, in capitals. */
 const required = (wire: string) => `${wire.replace('_', ' ').toUpperCase()} is required.`;
 
-export const tenderSection: Section<Tender, Form, typeof TenderWire> = {
+type TenderFileWire = 'file' | 'file2' | 'file3' | 'file4' | 'file5';
+
+/**
+ * Document n's wire field and download name: document 1 is saved as the tender's title
+ * ('Road repair tender.pdf'), the others as their own title, else their sent file name.
+ */
+function documentFile(slot: TenderSlot): FileField<Tender, TenderFileWire> {
+  if (slot === 1) {
+    return { column: 'document_1_file_id', wire: 'file', downloadName: (row) => row.title };
+  }
+  return {
+    column: `document_${slot}_file_id`,
+    wire: `file${slot}`,
+    downloadName: (row) => row[`document_${slot}_title`] ?? row[`document_${slot}_name`],
+  };
+}
+
+export const tenderSection: Section<Tender, Form, typeof TenderWire, TenderFileWire> = {
   table: 'tender',
   path: '/tender',
   label: 'tender',
   title: 'Tender',
-  fileColumns: SLOTS.map((n) => `document_${n}_file_id`),
+  files: SLOTS.map(documentFile),
+  pagedName: 'tenders',
+  pageFilter: tenderStateFilter,
   order: [
     ['publish_date', 'desc'],
     ['id', 'desc'],
   ],
   wire: TenderWire,
+  pageItem: TenderPageItem,
   body: 'multipart',
   formFields: [
     F.id,
@@ -59,7 +83,7 @@ export const tenderSection: Section<Tender, Form, typeof TenderWire> = {
   // SPEC.md lists no id field for tenders; accept both spellings the other forms use.
   idOf: (form) => formId(form.text(F.id) ?? form.text(F.idAlias), F.id),
   // Written out field by field, so that the contract checks every wire name.
-  toWire: (row, files) => ({
+  toWire: (row) => ({
     id: row.id,
     tender_no: row.tender_no,
     tender_title: row.title,
@@ -77,11 +101,6 @@ export const tenderSection: Section<Tender, Form, typeof TenderWire> = {
     tender_document_3: row.document_3_name,
     tender_document_4: row.document_4_name,
     tender_document_5: row.document_5_name,
-    file: files(row.document_1_file_id),
-    file2: files(row.document_2_file_id),
-    file3: files(row.document_3_file_id),
-    file4: files(row.document_4_file_id),
-    file5: files(row.document_5_file_id),
     created_date: row.created_at,
   }),
   async parse(form, context, existing) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../accounts/accountStore';
 import type { LoginLimits } from '../accounts/login';
 import { buildApp } from '../app';
+import type { TrafficLimits } from '../config';
 import { signToken } from '../auth/jwt';
 import type { DialectName } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -21,7 +22,7 @@ export interface TestApp extends TestDatabase {
 /** The real API on a fresh, migrated database of the given kind, not listening. */
 export async function createTestApp(
   dialect: DialectName,
-  options: { loginLimits?: LoginLimits } = {},
+  options: { loginLimits?: LoginLimits; traffic?: Partial<TrafficLimits> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   await migrateToLatest(database.db, dialect);
@@ -31,6 +32,7 @@ export async function createTestApp(
       dialect,
       jwtSecret: TEST_SECRET,
       limits: { imageBytes: 5 * 1024 * 1024, documentBytes: 20 * 1024 * 1024 },
+      ...(options.traffic ? { traffic: options.traffic } : {}),
     },
     corsOrigins: [TEST_ORIGIN],
     logLevel: 'silent',

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import type { DialectName } from '../database';
 import { initialSchema } from './0001_initial_schema';
+import { storedFileChunks } from './0002_stored_file_chunks';
 
 /**
  * Every migration, by name. Names sort in the order they run; a migration never changes once
@@ -9,5 +10,6 @@ import { initialSchema } from './0001_initial_schema';
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_initial_schema': initialSchema(dialect),
+    '0002_stored_file_chunks': storedFileChunks(dialect),
   };
 }

@@ -1,0 +1,34 @@
+import { ComplaintWire } from '@council/contract';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../appContext';
+import { sendStreamedList } from '../http/streamedList';
+import {
+  complaintsQuery,
+  complaintWithPhotos,
+  remindersOf,
+  selectComplaintRows,
+  type ComplaintQuery,
+} from './complaintWire';
+
+/**
+ * GET /api/Public/complaint and /api/User/complaint: the whole list, photos as base64 (SPEC.md
+ * section 7), written row by row with one complaint's photos read at a time, and bounded.
+ */
+export function sendComplaintList(
+  reply: FastifyReply,
+  context: AppContext,
+  query: ComplaintQuery,
+): Promise<FastifyReply> {
+  return sendStreamedList(reply, context, {
+    item: ComplaintWire,
+    async rows() {
+      const rows = await selectComplaintRows(complaintsQuery(context.db, query)).execute();
+      const reminders = await remindersOf(
+        context.db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ row, reminders: reminders.get(row.id) ?? [] }));
+    },
+    toWire: ({ row, reminders }) => complaintWithPhotos(context.db, row, reminders),
+  });
+}

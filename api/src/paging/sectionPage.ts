@@ -1,0 +1,61 @@
+import type { PageWire } from '@council/contract';
+import type { TObject } from '@sinclair/typebox';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/database';
+import { describeFiles } from '../files/storedFiles';
+import { loose, type LooseRow, type Section, type SectionTable } from '../sections/section';
+import { fileIdsOf, filesByUrl } from '../sections/sectionFiles';
+import { readPage, type PageWindow } from './pageWindow';
+
+type LooseDb = ReturnType<typeof loose> extends Kysely<infer Tables> ? Tables : never;
+/** A section's table before its columns are chosen: where a filter narrows it. */
+export type SectionSelect = SelectQueryBuilder<LooseDb, SectionTable, object>;
+export type SectionFilter = (query: SectionSelect) => SectionSelect;
+
+/** A section's own filters on its paged calls (tenders: ?state=), beside ?page= and ?size=. */
+export interface PageFilter<Query = Record<string, unknown>> {
+  /** PageQuery composed with the filters. */
+  querystring: TObject;
+  narrow(query: Query): SectionFilter;
+}
+
+/**
+ * One page of a section in its list order (id last keeps it stable), each item with its files
+ * by URL: one query for the total, one for the page's rows, one for their files.
+ */
+export async function sectionPage<Row extends { id: number }, Payload>(
+  db: Db,
+  section: Section<Row, Payload>,
+  window: PageWindow,
+  filter: SectionFilter = (query) => query,
+): Promise<PageWire<Record<string, unknown>>> {
+  const from = () => filter(loose(db).selectFrom(section.table));
+  return readPage(
+    window,
+    {
+      count: async () =>
+        (
+          await from()
+            .select((eb) => eb.fn.countAll<number | string>().as('total'))
+            .executeTakeFirstOrThrow()
+        ).total,
+      async rows(limit, offset) {
+        let query = from().selectAll();
+        for (const [column, direction] of section.order) {
+          query = query.orderBy(column as string, direction);
+        }
+        return (await query
+          .limit(limit)
+          .offset(offset)
+          .execute()) as LooseRow[] as unknown as Row[];
+      },
+    },
+    async (rows) => {
+      const describe = await describeFiles(db, fileIdsOf(rows, section.files));
+      return rows.map((row) => ({
+        ...section.toWire(row),
+        ...filesByUrl(describe, row, section.files),
+      }));
+    },
+  );
+}
