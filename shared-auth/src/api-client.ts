@@ -16,3 +16,12 @@ export function configureApi({ baseUrl }: ApiSettings): void {
   // Paths are written '/api/...', so a trailing slash here would double up.
   apiClient.defaults.baseURL = baseUrl.replace(/\/+$/, '');
 }
+
+/**
+ * An API path as the browser fetches it: the run-time API base in front, e.g. a stored file's
+ * '/api/files/3/ab.../photo.jpg' in an <img>. Absolute URLs are kept.
+ */
+export function apiAddress(path: string): string {
+  if (/^(https?:|data:)/.test(path)) return path;
+  return `${apiClient.defaults.baseURL ?? ''}${path}`;
+}

@@ -5,8 +5,8 @@ const api = fakeApi();
 const FALLBACK = 'There was an error processing the notice.';
 
 async function failureWith(status: number, data?: unknown): Promise<unknown> {
-  api.answer('GET /api/Public/notice', failWith(status, data));
-  return apiClient.get('/api/Public/notice').catch((error: unknown) => error);
+  api.answer('GET /api/v2/public/notices', failWith(status, data));
+  return apiClient.get('/api/v2/public/notices').catch((error: unknown) => error);
 }
 
 describe('apiErrorMessage', () => {

@@ -5,7 +5,7 @@ import { guardWithSession } from './session-guard';
 // Attached once, here: this module is evaluated once per page because the package is a singleton.
 guardWithSession(apiClient);
 
-export { apiClient, configureApi, type ApiSettings } from './api-client';
+export { apiAddress, apiClient, configureApi, type ApiSettings } from './api-client';
 export { apiErrorMessage } from './api-error';
 export {
   InvalidCredentialsError,

@@ -27,6 +27,11 @@ describe('needsToken', () => {
     ['/api/USER/complaint?statusFilter=All', true],
     ['api/User/ward', true],
     [`${BASE}/api/Admin/tender`, true],
+    ['/api/v2/admin/notices?page=2', true],
+    ['/api/v2/user/complaints', true],
+    ['/api/v2/public/notices', false],
+    ['/api/v2/public/search?q=/api/v2/admin/', false],
+    ['/api/files/3/0123456789abcdef/photo.jpg', false],
     ['/api/Public/notice', false],
     ['/api/Account/login', false],
     ['/api/Public/search?q=/api/Admin/', false],
@@ -43,11 +48,19 @@ describe('the Bearer token', () => {
 
     await apiClient.get('/api/Admin/notice');
     await apiClient.get('/api/user/complaint-count', { params: { statusFilter: 'All' } });
+    await apiClient.get('/api/v2/admin/notices', { params: { page: 2 } });
+    await apiClient.get('/api/v2/user/complaints');
     await apiClient.get('/api/Public/notice');
+    await apiClient.get('/api/v2/public/notices');
 
-    expect(authorizationOf(api.sent[0])).toBe(`Bearer ${token}`);
-    expect(authorizationOf(api.sent[1])).toBe(`Bearer ${token}`);
-    expect(authorizationOf(api.sent[2])).toBeNull();
+    expect(api.sent.map((request) => authorizationOf(request))).toEqual([
+      `Bearer ${token}`,
+      `Bearer ${token}`,
+      `Bearer ${token}`,
+      `Bearer ${token}`,
+      null,
+      null,
+    ]);
   });
 
   it('sends no admin or user call without a session, and logs why', async () => {

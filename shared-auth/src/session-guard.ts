@@ -7,8 +7,9 @@ import {
 import { NoSessionError } from './errors';
 import { useSession } from './session';
 
-// Admin and user calls carry the token; public ones (and the login itself) never do.
-const PROTECTED_PATH = /(^|\/)api\/(admin|user)\//i;
+// Admin and user calls carry the token, SPEC.md's and the paged ones (/api/v2/admin/...); public
+// ones (and the login itself) never do.
+const PROTECTED_PATH = /(^|\/)api\/(v2\/)?(admin|user)\//i;
 
 /**
  * Whether a request is an admin or user call to the configured API. A full URL to another

@@ -16,7 +16,7 @@ export {
   OFFICIALS_PAGE_DESIGNATIONS,
   type OfficialsGroup,
 } from '@council/contract/designations';
-export { countByStatus, type StatusCount } from './complaintCounts';
+export type { StatusCount } from './complaintCounts';
 export { userApi, type UploadOptions } from './user/userApi';
 export { COMPLAINT_FILTERS, type ComplaintFilter } from './user/complaintFilters';
 export {
@@ -26,3 +26,4 @@ export {
   type NewComplaint,
   type NewComplaintImages,
 } from './user/newComplaintForm';
+export type { PageRequest } from './paged';

@@ -1,82 +1,86 @@
 import type {
-  AboutWire,
-  CircularWire,
-  ComplaintStatusWire,
-  ComplaintWire,
+  AboutPageItem,
+  CircularPageItem,
+  ComplaintCountsWire,
+  ComplaintPageItem,
   DistrictWire,
-  GalleryWire,
+  GalleryPageItem,
   GrievanceWire,
   LatestNewsWire,
   LoginAnswer,
   Message,
-  NoticeWire,
-  OfficeOrderWire,
-  OfficialWire,
-  PressReleaseWire,
+  NoticePageItem,
+  OfficialPageItem,
+  PageWire,
+  PressReleasePageItem,
   SearchHitWire,
-  SlideWire,
-  TenderWire,
+  SlidePageItem,
+  TenderPageItem,
   UlbWire,
   WardWire,
 } from '@council/contract';
 
-/** The admin sections that list, save (POST/PUT) and delete (DELETE .../:id) records. */
+/** The admin sections by SPEC.md's path (saves, deletes) and by their paged list's name. */
 interface AdminSections {
-  about: AboutWire;
-  slider: SlideWire;
-  'latest-news': LatestNewsWire;
-  notice: NoticeWire;
-  circular: CircularWire;
-  officeorder: OfficeOrderWire;
-  tender: TenderWire;
-  gallery: GalleryWire;
-  'press-release': PressReleaseWire;
-  'minister-officer-employee': OfficialWire;
+  about: [AboutPageItem, 'about'];
+  slider: [SlidePageItem, 'slides'];
+  'latest-news': [LatestNewsWire, 'latest-news'];
+  notice: [NoticePageItem, 'notices'];
+  circular: [CircularPageItem, 'circulars'];
+  officeorder: [CircularPageItem, 'office-orders'];
+  tender: [TenderPageItem, 'tenders'];
+  gallery: [GalleryPageItem, 'gallery'];
+  'press-release': [PressReleasePageItem, 'press-releases'];
+  'minister-officer-employee': [OfficialPageItem, 'officials'];
 }
 
 type AdminAnswers = {
-  [Section in keyof AdminSections as `GET /api/Admin/${Section}`]: AdminSections[Section][];
+  [Section in keyof AdminSections as `GET /api/v2/admin/${AdminSections[Section][1]}`]: PageWire<
+    AdminSections[Section][0]
+  >;
 } & {
-  /** The saved record: 201 on POST (see `created`), 200 on PUT. */
+  /**
+   * The saved record: 201 on POST (see `created`), 200 on PUT. SPEC.md's answer carries its
+   * files as base64; our client reads nothing of it, so the fake's samples (files null) serve.
+   */
   [
     Section in keyof AdminSections as `POST /api/Admin/${Section}` | `PUT /api/Admin/${Section}`
-  ]: AdminSections[Section];
+  ]: AdminSections[Section][0];
 } & {
   [Section in keyof AdminSections as `DELETE /api/Admin/${Section}/:id`]: Message;
 };
 
 /**
- * Every call of SPEC.md section 7 (and our search) and what it answers on success, in the
- * contract's wire types: a test's answer that the contract does not allow fails the type check.
+ * Every call our screens make and what it answers on success, in the contract's wire types: the
+ * paged calls (DECISIONS.md, "Two contracts"), the SPEC.md section 7 calls that have no paged
+ * twin, and our search. A test's answer that the contract does not allow fails the type check.
  */
 export type ApiAnswers = AdminAnswers & {
   'POST /api/Account/login': LoginAnswer;
-  'GET /api/Public/slider': SlideWire[];
-  'GET /api/Public/about': AboutWire[];
-  /** SPEC.md 7: a list, or an object {data: [...]}. */
-  'GET /api/Public/minister-officer-employee-by-designations':
-    OfficialWire[] | { data: OfficialWire[] };
-  'GET /api/Public/complaint-count': ComplaintStatusWire[];
-  'GET /api/Public/complaint': ComplaintWire[];
-  'GET /api/Public/tender': TenderWire[];
-  'GET /api/Public/notice': NoticeWire[];
-  'GET /api/Public/circular': CircularWire[];
-  'GET /api/Public/officeorder': OfficeOrderWire[];
-  'GET /api/Public/latest-news': LatestNewsWire[];
-  'GET /api/Public/gallery': GalleryWire[];
-  'GET /api/Public/press-release': PressReleaseWire[];
+  'GET /api/v2/public/slides': PageWire<SlidePageItem>;
+  'GET /api/v2/public/about': PageWire<AboutPageItem>;
+  'GET /api/v2/public/officials': PageWire<OfficialPageItem>;
+  'GET /api/v2/public/complaint-counts': ComplaintCountsWire;
+  'GET /api/v2/public/complaints': PageWire<ComplaintPageItem>;
+  'GET /api/v2/public/tenders': PageWire<TenderPageItem>;
+  'GET /api/v2/public/notices': PageWire<NoticePageItem>;
+  'GET /api/v2/public/circulars': PageWire<CircularPageItem>;
+  'GET /api/v2/public/office-orders': PageWire<CircularPageItem>;
+  'GET /api/v2/public/latest-news': PageWire<LatestNewsWire>;
+  'GET /api/v2/public/gallery': PageWire<GalleryPageItem>;
+  'GET /api/v2/public/press-releases': PageWire<PressReleasePageItem>;
   'GET /api/Public/search': SearchHitWire[];
-  'GET /api/Admin/complaint-count': ComplaintStatusWire[];
-  'GET /api/User/complaint-count': ComplaintStatusWire[];
-  'GET /api/User/complaint': ComplaintWire[];
-  'GET /api/User/complaint/:id': ComplaintWire;
+  'GET /api/v2/admin/complaint-counts': ComplaintCountsWire;
+  'GET /api/v2/user/complaint-counts': ComplaintCountsWire;
+  'GET /api/v2/user/complaints': PageWire<ComplaintPageItem>;
+  'GET /api/User/complaint/:id': ComplaintPageItem;
   'GET /api/User/grievance': GrievanceWire[];
   'GET /api/User/district': DistrictWire[];
   'GET /api/User/ward': WardWire[];
   'GET /api/User/ulb': UlbWire[];
   /** The filed complaint, with 201 (see `created`). */
-  'POST /api/User/add-complaint': ComplaintWire;
+  'POST /api/User/add-complaint': ComplaintPageItem;
 };
 
-/** 'GET /api/Public/notice', 'DELETE /api/Admin/notice/:id', ... */
+/** 'GET /api/v2/public/notices', 'DELETE /api/Admin/notice/:id', ... */
 export type ApiCall = keyof ApiAnswers;

@@ -1,26 +1,72 @@
 import type {
-  AboutWire,
-  CircularWire,
-  ComplaintStatusWire,
-  ComplaintWire,
+  ComplaintCountsWire,
+  PageWire,
+  StoredFileWire,
+  AboutPageItem,
+  CircularPageItem,
+  ComplaintPageItem,
   DistrictWire,
-  GalleryWire,
+  GalleryPageItem,
   GrievanceWire,
   LatestNewsWire,
-  NoticeWire,
-  OfficialWire,
-  PressReleaseWire,
+  NoticePageItem,
+  OfficialPageItem,
+  PressReleasePageItem,
   SearchHitWire,
-  SlideWire,
-  TenderWire,
+  SlidePageItem,
+  TenderPageItem,
   UlbWire,
   WardWire,
 } from '@council/contract';
 
-// One sample of each wire record, as the API would answer it, for a test to change only the
-// fields it is about: aNotice({ title: 'Water cut' }). Missing values are null, as on the wire.
+// One sample of each wire record, as the paged calls answer it (files by URL), for a test to
+// change only the fields it is about: aNotice({ title: 'Water cut' }). Missing values are null,
+// as on the wire. pageOf() makes a paged call's answer of them.
 
-export const anAboutEntry = (fields: Partial<AboutWire> = {}): AboutWire => ({
+/** A stored photo by URL, 1600 x 1200, with its renditions, as the API describes one. */
+export const aStoredImage = (fields: Partial<StoredFileWire> = {}): StoredFileWire => ({
+  url: '/api/files/7/0123456789abcdef/photo.jpg',
+  mediaType: 'image/jpeg',
+  byteSize: 812_345,
+  width: 1600,
+  height: 1200,
+  renditions: [320, 640, 1280].map((width) => ({
+    width,
+    url: `/api/files/${width}/fedcba9876543210/photo-${width}w.webp`,
+  })),
+  ...fields,
+});
+
+/** A stored PDF by URL, named as its record reads. */
+export const aStoredPdf = (
+  name = 'document.pdf',
+  fields: Partial<StoredFileWire> = {},
+): StoredFileWire => ({
+  url: `/api/files/9/00112233aabbccdd/${encodeURIComponent(name)}`,
+  mediaType: 'application/pdf',
+  byteSize: 1_234_567,
+  ...fields,
+});
+
+/** A paged call's answer: these items as page `page` of a list of `total` (default: just them). */
+export function pageOf<Item>(
+  items: Item[],
+  {
+    page = 1,
+    size = 20,
+    total = items.length,
+  }: { page?: number; size?: number; total?: number } = {},
+): PageWire<Item> {
+  return { items, page, size, total };
+}
+
+/** The complaint-counts calls' answer, from counts per status. */
+export const complaintCountsOf = (counts: Record<string, number>): ComplaintCountsWire => ({
+  total: Object.values(counts).reduce((sum, count) => sum + count, 0),
+  counts: Object.entries(counts).map(([status, count]) => ({ status, count })),
+});
+
+export const anAboutEntry = (fields: Partial<AboutPageItem> = {}): AboutPageItem => ({
   id: 1,
   name: 'Our council',
   description: null,
@@ -28,13 +74,13 @@ export const anAboutEntry = (fields: Partial<AboutWire> = {}): AboutWire => ({
   ...fields,
 });
 
-export const aSlide = (fields: Partial<SlideWire> = {}): SlideWire => ({
+export const aSlide = (fields: Partial<SlidePageItem> = {}): SlidePageItem => ({
   id: 1,
   sliderPath: null,
   ...fields,
 });
 
-export const aGalleryPhoto = (fields: Partial<GalleryWire> = {}): GalleryWire => ({
+export const aGalleryPhoto = (fields: Partial<GalleryPageItem> = {}): GalleryPageItem => ({
   id: 1,
   title: 'Ward clean-up',
   description: '',
@@ -42,7 +88,9 @@ export const aGalleryPhoto = (fields: Partial<GalleryWire> = {}): GalleryWire =>
   ...fields,
 });
 
-export const aPressRelease = (fields: Partial<PressReleaseWire> = {}): PressReleaseWire => ({
+export const aPressRelease = (
+  fields: Partial<PressReleasePageItem> = {},
+): PressReleasePageItem => ({
   id: 1,
   title: 'Council meets',
   description: null,
@@ -61,7 +109,7 @@ export const aNewsItem = (fields: Partial<LatestNewsWire> = {}): LatestNewsWire 
   ...fields,
 });
 
-export const aNotice = (fields: Partial<NoticeWire> = {}): NoticeWire => ({
+export const aNotice = (fields: Partial<NoticePageItem> = {}): NoticePageItem => ({
   id: 1,
   title: 'Public notice',
   description: null,
@@ -71,14 +119,14 @@ export const aNotice = (fields: Partial<NoticeWire> = {}): NoticeWire => ({
 });
 
 /** A circular; an office order has the same record. */
-export const aCircular = (fields: Partial<CircularWire> = {}): CircularWire => ({
+export const aCircular = (fields: Partial<CircularPageItem> = {}): CircularPageItem => ({
   ...aNotice(),
   title: 'Circular',
   department: null,
   ...fields,
 });
 
-export const aTender = (fields: Partial<TenderWire> = {}): TenderWire => ({
+export const aTender = (fields: Partial<TenderPageItem> = {}): TenderPageItem => ({
   id: 1,
   tender_no: 'T-1',
   tender_title: 'Road repair',
@@ -105,7 +153,7 @@ export const aTender = (fields: Partial<TenderWire> = {}): TenderWire => ({
   ...fields,
 });
 
-export const anOfficial = (fields: Partial<OfficialWire> = {}): OfficialWire => ({
+export const anOfficial = (fields: Partial<OfficialPageItem> = {}): OfficialPageItem => ({
   id: 1,
   serialNo: null,
   name: 'A. Official',
@@ -124,7 +172,7 @@ export const anOfficial = (fields: Partial<OfficialWire> = {}): OfficialWire => 
 });
 
 /** A complaint; its three spellings of the grievance title follow whichever one is given. */
-export const aComplaint = (fields: Partial<ComplaintWire> = {}): ComplaintWire => {
+export const aComplaint = (fields: Partial<ComplaintPageItem> = {}): ComplaintPageItem => {
   const title = fields.grivance ?? fields.grievanceName ?? fields.GrievanceName ?? 'Blocked drain';
   return {
     id: 1,
@@ -147,11 +195,6 @@ export const aComplaint = (fields: Partial<ComplaintWire> = {}): ComplaintWire =
     ...fields,
   };
 };
-
-/** What the complaint-count calls answer for one complaint. */
-export const aComplaintStatus = (
-  fields: Partial<ComplaintStatusWire> = {},
-): ComplaintStatusWire => ({ id: 1, status: 'Open', ...fields });
 
 export const aSearchHit = (fields: Partial<SearchHitWire> = {}): SearchHitWire => ({
   kind: 'notice',

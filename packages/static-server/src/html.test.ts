@@ -64,6 +64,7 @@ describe('embedSiteConfig', () => {
 describe('withFirstScreen', () => {
   const screen = {
     rootHtml: "<header>Nagar Parishad</header><main>Rates $& $' dues</main>",
+    head: '<link rel="preload" as="image" href="https://api.council.example/api/files/1/ab/photo.jpg"/>',
     stylesheets: ['https://www.council.example/public/home.4bc6605a.css'],
     calls: { '/notices': [{ title: 'Water cut </script><script>alert(1)</script>' }] },
   };
@@ -89,6 +90,14 @@ describe('withFirstScreen', () => {
       );
     },
   );
+
+  it("puts the screen's preloads into <head>, before its stylesheets", () => {
+    const html = withFirstScreen(page, screen);
+    expect(html).toContain(
+      `${screen.head}<link rel="stylesheet" href="https://www.council.example/public/home.4bc6605a.css">`,
+    );
+    expect(html.indexOf(screen.head)).toBeLessThan(html.indexOf('</head>'));
+  });
 
   it('escapes < in the calls so that no value can close the script', () => {
     const html = withFirstScreen(page, screen);
@@ -140,6 +149,7 @@ describe('withFirstScreen', () => {
         '<link rel="stylesheet" href=/675.356ab508.css>' +
         '<link rel="icon" href="/favicon.svg">' +
         '<script id="site-config" type="application/json">{}</script>' +
+        screen.head +
         '<link rel="stylesheet" href="https://www.council.example/public/home.4bc6605a.css">' +
         '<script defer src="/first-screen-scripts.js"' +
         ' data-preloads="/main.1a2b3c4d.js /175.c99d3309.js"' +

@@ -46,7 +46,7 @@ const STYLE_PRELOAD = /<link rel="?preload"? as="?style"?/g;
 /**
  * Puts a rendered first screen into the page: its markup in #root, the answers it was rendered
  * with (the browser's screen starts from them, so hydration finds the same markup), and its
- * stylesheets in <head>. The shell's own stylesheets, which its script would add, become
+ * preloads and stylesheets in <head>. The shell's own stylesheets, which its script would add, become
  * stylesheets of the page, so the markup is styled at its first paint. The page's scripts and
  * their preloads are handed to first-screen-scripts.js, which starts them once the page has been
  * painted: on a slow line the paint then does not wait on ~200 KB of scripts it does not need.
@@ -66,7 +66,7 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
     .replace(SCRIPT_PRELOAD, '')
     .replace(DEFERRED_SCRIPT, '')
     .replace(STYLE_PRELOAD, '<link rel="stylesheet"')
-    .replace('</head>', () => `${stylesheets}${loader}</head>`)
+    .replace('</head>', () => `${screen.head}${stylesheets}${loader}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
       () =>

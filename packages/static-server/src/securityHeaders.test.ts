@@ -12,4 +12,14 @@ describe('the content security policy', () => {
       'https://maps.example.org',
     ]);
   });
+
+  it('lets pages show stored images from the API by URL, and no other site', () => {
+    const config = { ...siteConfigFromEnv({}), apiBaseUrl: 'https://api.council.example/base' };
+    const images = contentSecurityPolicyDirectives(config)['img-src'] ?? [];
+    expect(images).toContain('https://api.council.example');
+    expect(images.filter((source) => source.startsWith('http'))).toEqual([
+      'https://api.council.example',
+      ...Object.values(config.remotes).map((address) => new URL(address).origin),
+    ]);
+  });
 });

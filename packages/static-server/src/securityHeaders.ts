@@ -6,9 +6,10 @@ export type AppKind = 'host' | 'remote';
 
 /**
  * No inline script anywhere: scripts, styles and fonts come from this origin or a remote's;
- * the page talks to the API and fetches remote manifests. Images from the API arrive as data:
- * URLs, downloads as blob: URLs; remote origins are allowed for images because a remote's own
- * assets are loaded from where it is deployed.
+ * the page talks to the API and fetches remote manifests. Stored images come from the API by
+ * URL (or as data: URLs from a backend that answers base64), downloads as blob: URLs; remote
+ * origins are allowed for images because a remote's own assets are loaded from where it is
+ * deployed.
  */
 export function contentSecurityPolicyDirectives(config: SiteConfig): Record<string, string[]> {
   const remotes = unique(Object.values(config.remotes).map(originOf));
@@ -21,7 +22,7 @@ export function contentSecurityPolicyDirectives(config: SiteConfig): Record<stri
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...unique([...api, ...remotes])],
     'connect-src': ["'self'", ...unique([...api, ...remotes])],
     'frame-src': frames,
     'object-src': ["'none'"],

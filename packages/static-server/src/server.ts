@@ -90,7 +90,9 @@ export async function buildServer({
       screen,
       config.council?.name ?? DEMO_COUNCIL.name,
     );
-    const firstScreen = pages && (await pages.firstScreen({ pathname, screens, publicScreen }));
+    const firstScreen =
+      pages &&
+      (await pages.firstScreen({ pathname, search: searchOf(request), screens, publicScreen }));
     return reply
       .type('text/html; charset=utf-8')
       .send(firstScreen ? withFirstScreen(page, firstScreen) : page);
@@ -118,4 +120,10 @@ function titled(html: string, screen: Screen | undefined, councilName: string): 
 
 function pathnameOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] ?? '/';
+}
+
+/** The address's query from its '?', or '' without one. */
+function searchOf(request: FastifyRequest): string {
+  const start = request.url.indexOf('?');
+  return start === -1 ? '' : request.url.slice(start);
 }

@@ -10,7 +10,11 @@ export {
   type DatePattern,
 } from './dates/formatDate';
 export { FormField, type FieldControl } from './form/FormField';
-export { downloadPdf, imageSrc, imageType, pdfFileName } from './files/base64Files';
+export { downloadPdf, imageSrc, pdfFileName } from './files/base64Files';
+export { DocumentLink, type DocumentLinkProps } from './files/DocumentLink';
+export { StoredImage, type StoredImageProps } from './files/StoredImage';
+export { Pagination, type PaginationProps } from './paging/Pagination';
+export { pageFromSearch, usePageParam } from './paging/usePageParam';
 export { DashboardLayout, type DashboardLayoutProps } from './layout/DashboardLayout';
 export type { DashboardLink, DashboardMenu, DashboardMenuItem } from './layout/types';
 export { Modal } from './modal/Modal';

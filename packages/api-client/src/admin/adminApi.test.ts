@@ -1,6 +1,6 @@
 import {
   aCircular,
-  aComplaintStatus,
+  complaintCountsOf,
   aGalleryPhoto,
   aNewsItem,
   anAboutEntry,
@@ -12,6 +12,7 @@ import {
   authorizationOf,
   created,
   fakeApi,
+  pageOf,
   type ApiCall,
 } from '@council/api-fake';
 import { useSession } from '@council/shared-auth';
@@ -39,22 +40,28 @@ const last = () => {
 
 describe('the admin calls', () => {
   it.each([
-    ['officials', '/api/Admin/minister-officer-employee', anOfficial({ id: 3 })],
-    ['about', '/api/Admin/about', anAboutEntry({ id: 3 })],
-    ['slides', '/api/Admin/slider', aSlide({ id: 3 })],
-    ['latestNews', '/api/Admin/latest-news', aNewsItem({ id: 3 })],
-    ['notices', '/api/Admin/notice', aNotice({ id: 3 })],
-    ['circulars', '/api/Admin/circular', aCircular({ id: 3 })],
-    ['officeOrders', '/api/Admin/officeorder', aCircular({ id: 3 })],
-    ['tenders', '/api/Admin/tender', aTender({ id: 3 })],
-    ['gallery', '/api/Admin/gallery', aGalleryPhoto({ id: 3 })],
-    ['pressReleases', '/api/Admin/press-release', aPressRelease({ id: 3 })],
-  ] as const)('%s lists from %s', async (name, path, record) => {
-    api.answer(`GET ${path}` satisfies ApiCall, [record] as never);
-    const list = await adminApi.list<unknown, { id: number }>(adminEndpoints[name] as never);
-    expect(list).toHaveLength(1);
+    ['officials', '/api/v2/admin/officials', anOfficial({ id: 3 })],
+    ['about', '/api/v2/admin/about', anAboutEntry({ id: 3 })],
+    ['slides', '/api/v2/admin/slides', aSlide({ id: 3 })],
+    ['latestNews', '/api/v2/admin/latest-news', aNewsItem({ id: 3 })],
+    ['notices', '/api/v2/admin/notices', aNotice({ id: 3 })],
+    ['circulars', '/api/v2/admin/circulars', aCircular({ id: 3 })],
+    ['officeOrders', '/api/v2/admin/office-orders', aCircular({ id: 3 })],
+    ['tenders', '/api/v2/admin/tenders', aTender({ id: 3 })],
+    ['gallery', '/api/v2/admin/gallery', aGalleryPhoto({ id: 3 })],
+    ['pressReleases', '/api/v2/admin/press-releases', aPressRelease({ id: 3 })],
+  ] as const)('%s lists a page from %s', async (name, path, record) => {
+    api.answer(`GET ${path}` satisfies ApiCall, pageOf([record], { page: 2, total: 21 }) as never);
+    const page = await adminApi.list<{ id: number }, { id: number }>(
+      adminEndpoints[name] as never,
+      { page: 2 },
+    );
+    expect(page.items.map(({ id }) => id)).toEqual([3]);
+    expect([page.page, page.total]).toEqual([2, 21]);
     expect(last().method).toBe('GET');
     expect(last().path).toBe(path);
+    expect(last().url.search).toBe('?page=2');
+    expect(authorizationOf(last())).toBe(`Bearer ${useSession.getState().token}`);
   });
 
   it('creates with POST for id 0, updates with PUT, deletes at path/{id}', async () => {
@@ -91,10 +98,9 @@ describe('the admin calls', () => {
     expect(authorizationOf(last())).toBe(`Bearer ${useSession.getState().token}`);
   });
 
-  it('asks for the complaint count with statusFilter=All', async () => {
-    api.answer('GET /api/Admin/complaint-count', [aComplaintStatus({ id: 1, status: 'Open' })]);
-    const complaints = await adminApi.complaintStatuses();
-    expect(complaints[0]?.status).toBe('Open');
-    expect(last().url.href).toBe('http://api.test/api/Admin/complaint-count?statusFilter=All');
+  it('asks for the complaint counts', async () => {
+    api.answer('GET /api/v2/admin/complaint-counts', complaintCountsOf({ Open: 1, Pending: 0 }));
+    expect(await adminApi.complaintCounts()).toEqual([{ status: 'Open', count: 1 }]);
+    expect(last().url.href).toBe('http://api.test/api/v2/admin/complaint-counts');
   });
 });

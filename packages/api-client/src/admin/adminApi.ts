@@ -1,6 +1,8 @@
 import { apiClient } from '@council/shared-auth';
-import type { Complaint } from '../entities';
-import { complaintFromWire, listOf } from '../wire';
+import { PagedPaths } from '@council/contract/paths';
+import { countsFromWire, type StatusCount } from '../complaintCounts';
+import type { Page } from '../entities';
+import { getPage, type PageRequest } from '../paged';
 import type { AdminEndpoint } from './adminEndpoints';
 
 /** How much of a request body has gone up; total is unknown for some bodies. */
@@ -16,11 +18,12 @@ export interface SaveOptions {
 
 /** The calls of the admin console (SPEC.md section 7, Admin); shared-auth adds the Bearer token. */
 export const adminApi = {
-  async list<Entity, Draft extends { id: number }>(
+  /** One page of a section's records, newest first. */
+  list<Entity, Draft extends { id: number }>(
     endpoint: AdminEndpoint<Entity, Draft>,
-  ): Promise<Entity[]> {
-    const { data } = await apiClient.get<unknown>(endpoint.path);
-    return listOf(data).map(endpoint.fromWire);
+    request: PageRequest = {},
+  ): Promise<Page<Entity>> {
+    return getPage(endpoint.pagePath, endpoint.fromWire, request);
   },
 
   /** id 0 creates (POST); any other id updates (PUT, id in the body). */
@@ -43,10 +46,8 @@ export const adminApi = {
   },
 
   /** Complaints with their status, counted per status by the dashboard. */
-  async complaintStatuses(): Promise<Complaint[]> {
-    const { data } = await apiClient.get<unknown>('/api/Admin/complaint-count', {
-      params: { statusFilter: 'All' },
-    });
-    return listOf(data).map(complaintFromWire);
+  /** Complaints counted per status, by the API. */
+  async complaintCounts(): Promise<StatusCount[]> {
+    return countsFromWire((await apiClient.get<unknown>(PagedPaths.admin.complaintCounts)).data);
   },
 };

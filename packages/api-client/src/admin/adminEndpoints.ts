@@ -1,3 +1,4 @@
+import { PagedPaths } from '@council/contract/paths';
 import type {
   AboutWire,
   CircularWire,
@@ -54,7 +55,10 @@ import { tenderForm } from './tenderForm';
  * DELETE to path/{id}, DECISIONS.md), how a listed record reads and how a draft is sent.
  */
 export interface AdminEndpoint<Entity, Draft extends { id: number }, Wire = WireRecord> {
+  /** SPEC.md's path: POST and PUT here, DELETE path/{id}. */
   path: string;
+  /** The paged list of the section (DECISIONS.md, "Two contracts"). */
+  pagePath: string;
   /** Reads a listed record, by the contract's wire names. */
   fromWire: (wire: Received<Wire>) => Entity;
   toBody: (draft: Draft) => FormData | object;
@@ -62,46 +66,71 @@ export interface AdminEndpoint<Entity, Draft extends { id: number }, Wire = Wire
 
 const endpoint = <Entity, Draft extends { id: number }, Wire>(
   section: string,
+  pagePath: string,
   fromWire: (wire: Received<Wire>) => Entity,
   toBody: (draft: Draft) => FormData | object,
-): AdminEndpoint<Entity, Draft, Wire> => ({ path: `/api/Admin/${section}`, fromWire, toBody });
+): AdminEndpoint<Entity, Draft, Wire> => ({
+  path: `/api/Admin/${section}`,
+  pagePath,
+  fromWire,
+  toBody,
+});
+
+const paths = PagedPaths.admin;
 
 export const adminEndpoints = {
   officials: endpoint<Official, OfficialDraft, OfficialWire>(
     'minister-officer-employee',
+    paths.officials,
     officialFromWire,
     (draft) => officialForm(draft),
   ),
-  about: endpoint<AboutEntry, AboutDraft, AboutWire>('about', aboutFromWire, aboutForm),
-  slides: endpoint<Slide, SlideDraft, SlideWire>('slider', slideFromWire, slideForm),
+  about: endpoint<AboutEntry, AboutDraft, AboutWire>(
+    'about',
+    paths.about,
+    aboutFromWire,
+    aboutForm,
+  ),
+  slides: endpoint<Slide, SlideDraft, SlideWire>('slider', paths.slides, slideFromWire, slideForm),
   latestNews: endpoint<NewsItem, NewsItemDraft, LatestNewsWire>(
     'latest-news',
+    paths.latestNews,
     newsItemFromWire,
     (draft) => newsItemJson(draft),
   ),
   notices: endpoint<CouncilDocument, CouncilDocumentDraft, CircularWire>(
     'notice',
+    paths.notices,
     councilDocumentFromWire,
     (d) => councilDocumentForm('Notice', d),
   ),
   circulars: endpoint<CouncilDocument, CouncilDocumentDraft, CircularWire>(
     'circular',
+    paths.circulars,
     councilDocumentFromWire,
     (draft) => councilDocumentForm('Circular', draft),
   ),
   officeOrders: endpoint<CouncilDocument, CouncilDocumentDraft, CircularWire>(
     'officeorder',
+    paths.officeOrders,
     councilDocumentFromWire,
     (draft) => councilDocumentForm('OfficeOrder', draft),
   ),
-  tenders: endpoint<Tender, TenderDraft, TenderWire>('tender', tenderFromWire, tenderForm),
+  tenders: endpoint<Tender, TenderDraft, TenderWire>(
+    'tender',
+    paths.tenders,
+    tenderFromWire,
+    tenderForm,
+  ),
   gallery: endpoint<GalleryItem, GalleryDraft, GalleryWire>(
     'gallery',
+    paths.gallery,
     galleryItemFromWire,
     galleryForm,
   ),
   pressReleases: endpoint<PressRelease, PressReleaseDraft, PressReleaseWire>(
     'press-release',
+    paths.pressReleases,
     pressReleaseFromWire,
     pressReleaseForm,
   ),

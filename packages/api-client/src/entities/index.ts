@@ -1,16 +1,47 @@
 // The council's things in clean names. Dates are ISO 8601 strings as the API sends them;
-// files are base64 strings (an image or a PDF) or null when there is none.
+// files are StoredFile (an image or a PDF by URL) or null when there is none.
+
+/** A smaller WebP copy of a stored image, this many pixels wide. */
+export interface ImageRendition {
+  width: number;
+  url: string;
+}
+
+/**
+ * An image or PDF to show or open: by URL from the paged calls (the API base applied), or as a
+ * data: URL where an answer carried base64 (SPEC.md's calls). Width and height (pixels) and the
+ * renditions, narrowest first, are known for images from the paged calls.
+ */
+export interface StoredFile {
+  url: string;
+  mediaType: string;
+  /** Bytes of the file; null where the answer did not say. */
+  byteSize: number | null;
+  width: number | null;
+  height: number | null;
+  renditions: ImageRendition[];
+}
+
+/** One page of a list, as every paged call answers (newest first). */
+export interface Page<T> {
+  items: T[];
+  /** 1 for the first page. */
+  page: number;
+  size: number;
+  /** Rows in the whole list. */
+  total: number;
+}
 
 export interface Slide {
   id: number;
-  image: string | null;
+  image: StoredFile | null;
 }
 
 export interface AboutEntry {
   id: number;
   name: string;
   description: string;
-  photo: string | null;
+  photo: StoredFile | null;
 }
 
 /** A minister, officer, ward member or employee. */
@@ -27,7 +58,7 @@ export interface Official {
   landline: string;
   mobile: string;
   showOnHome: boolean;
-  photo: string | null;
+  photo: StoredFile | null;
 }
 
 export interface TenderDocument {
@@ -35,7 +66,7 @@ export interface TenderDocument {
   title: string;
   /** A stored file name or link, where the backend gives one. */
   name: string | null;
-  file: string | null;
+  file: StoredFile | null;
 }
 
 export interface Tender {
@@ -60,7 +91,7 @@ export interface CouncilDocument {
   description: string;
   issueDate: string | null;
   department: string | null;
-  file: string | null;
+  file: StoredFile | null;
 }
 
 export interface NewsItem {
@@ -74,7 +105,7 @@ export interface GalleryItem {
   id: number;
   title: string;
   description: string;
-  photo: string | null;
+  photo: StoredFile | null;
 }
 
 export interface PressRelease {
@@ -84,16 +115,16 @@ export interface PressRelease {
   newspaper: string;
   pageNo: string;
   releaseDate: string | null;
-  photo: string | null;
+  photo: StoredFile | null;
 }
 
 export type ComplaintStatus = 'Open' | 'Pending' | 'Resolved' | 'Rejected';
 
 export interface ComplaintImages {
-  publicImage1: string | null;
-  publicImage2: string | null;
-  actionImage1: string | null;
-  actionImage2: string | null;
+  publicImage1: StoredFile | null;
+  publicImage2: StoredFile | null;
+  actionImage1: StoredFile | null;
+  actionImage2: StoredFile | null;
 }
 
 export interface Complaint {
@@ -140,3 +171,6 @@ export interface SearchHit {
   description: string;
   date: string | null;
 }
+
+/** Tenders still open for bids (last date and time of submission ahead), or past it. */
+export type TenderState = 'active' | 'closed';

@@ -1,13 +1,14 @@
 import {
   aComplaint,
-  aComplaintStatus,
   anOfficial,
   aPressRelease,
-  asPlainText,
   aSearchHit,
+  aStoredImage,
   authorizationOf,
+  complaintCountsOf,
   fakeApi,
   offContract,
+  pageOf,
   type ApiCall,
 } from '@council/api-fake';
 import { HOME_DESIGNATIONS } from '@council/contract/designations';
@@ -24,54 +25,79 @@ function lastUrl(): string {
 
 describe('the public calls', () => {
   it('ask for the home officials with repeated designations and home=Yes, with no token', async () => {
-    api.answer('GET /api/Public/minister-officer-employee-by-designations', {
-      data: [anOfficial({ id: 1, name: 'A', designation: 'Minister', emailAddres: 'a@b.in' })],
-    });
-    const officials = await publicApi.officials(HOME_DESIGNATIONS, 'Yes');
-    expect(officials[0]?.email).toBe('a@b.in');
+    api.answer(
+      'GET /api/v2/public/officials',
+      pageOf([anOfficial({ id: 1, name: 'A', designation: 'Minister', emailAddres: 'a@b.in' })]),
+    );
+    const officials = await publicApi.officials(HOME_DESIGNATIONS, 'Yes', { size: 100 });
+    expect(officials.items[0]?.email).toBe('a@b.in');
     const url = new URL(lastUrl());
-    expect(url.pathname).toBe('/api/Public/minister-officer-employee-by-designations');
+    expect(url.pathname).toBe('/api/v2/public/officials');
     expect(url.searchParams.getAll('designations')).toEqual([...HOME_DESIGNATIONS]);
     expect(url.searchParams.get('home')).toBe('Yes');
+    expect(url.searchParams.get('size')).toBe('100');
     expect(authorizationOf(api.sent.at(-1))).toBeNull();
   });
 
   it.each([
-    ['slides', '/api/Public/slider'],
-    ['about', '/api/Public/about'],
-    ['tenders', '/api/Public/tender'],
-    ['notices', '/api/Public/notice'],
-    ['circulars', '/api/Public/circular'],
-    ['officeOrders', '/api/Public/officeorder'],
-    ['latestNews', '/api/Public/latest-news'],
-    ['gallery', '/api/Public/gallery'],
-  ] as const)('%s calls %s', async (call, path) => {
-    api.answer(`GET ${path}` satisfies ApiCall, []);
-    await publicApi[call]();
-    expect(new URL(lastUrl()).pathname).toBe(path);
+    ['slides', '/api/v2/public/slides'],
+    ['about', '/api/v2/public/about'],
+    ['notices', '/api/v2/public/notices'],
+    ['circulars', '/api/v2/public/circulars'],
+    ['officeOrders', '/api/v2/public/office-orders'],
+    ['latestNews', '/api/v2/public/latest-news'],
+    ['gallery', '/api/v2/public/gallery'],
+    ['pressReleases', '/api/v2/public/press-releases'],
+  ] as const)('%s asks %s for the page it is given', async (call, path) => {
+    api.answer(`GET ${path}` satisfies ApiCall, pageOf([], { page: 2, total: 21 }));
+    const page = await publicApi[call]({ page: 2 });
+    expect(page).toEqual({ items: [], page: 2, size: 20, total: 21 });
+    expect(lastUrl()).toBe(`http://api.test${path}?page=2`);
   });
 
-  it('ask for complaints and their counts with statusFilter=All', async () => {
+  it('ask for active or closed tenders', async () => {
+    api.answer('GET /api/v2/public/tenders', pageOf([]));
+    await publicApi.tenders('active');
+    expect(lastUrl()).toBe('http://api.test/api/v2/public/tenders?state=active');
+    await publicApi.tenders('closed', { page: 3, size: 10 });
+    expect(lastUrl()).toBe('http://api.test/api/v2/public/tenders?state=closed&page=3&size=10');
+  });
+
+  it('ask for every complaint or those of one status, and for the counts', async () => {
     api.answers({
-      'GET /api/Public/complaint': [aComplaint({ id: 1, status: 'Open' })],
-      'GET /api/Public/complaint-count': [aComplaintStatus({ id: 1, status: 'Open' })],
+      'GET /api/v2/public/complaints': pageOf([aComplaint({ id: 1, status: 'Open' })]),
+      'GET /api/v2/public/complaint-counts': complaintCountsOf({ Open: 2, Pending: 0 }),
     });
-    await publicApi.complaints();
-    expect(lastUrl()).toBe('http://api.test/api/Public/complaint?statusFilter=All');
-    await publicApi.complaintStatuses();
-    expect(lastUrl()).toBe('http://api.test/api/Public/complaint-count?statusFilter=All');
+    const all = await publicApi.complaints(undefined);
+    expect(lastUrl()).toBe('http://api.test/api/v2/public/complaints');
+    expect(all.items.map(({ id, status }) => [id, status])).toEqual([[1, 'Open']]);
+    await publicApi.complaints('Resolved', { page: 2 });
+    expect(lastUrl()).toBe('http://api.test/api/v2/public/complaints?status=Resolved&page=2');
+    expect(await publicApi.complaintCounts()).toEqual([{ status: 'Open', count: 2 }]);
+    expect(lastUrl()).toBe('http://api.test/api/v2/public/complaint-counts');
   });
 
-  it('read press releases sent as JSON text under text/plain', async () => {
+  it('read press releases with their photo by URL, as JSON', async () => {
     api.answer(
-      'GET /api/Public/press-release',
-      asPlainText([aPressRelease({ id: 4, title: 'Cleanliness drive', photoPath: 'NA' })]),
+      'GET /api/v2/public/press-releases',
+      pageOf([
+        aPressRelease({ id: 4, title: 'Cleanliness drive', photoPath: null }),
+        aPressRelease({
+          id: 5,
+          photoPath: aStoredImage({ url: '/api/files/5/ab12cd34ef56ab78/a.jpg' }),
+        }),
+      ]),
     );
     const releases = await publicApi.pressReleases();
-    expect(releases).toEqual([
+    expect(releases.items).toEqual([
       expect.objectContaining({ id: 4, title: 'Cleanliness drive', photo: null }),
+      expect.objectContaining({
+        id: 5,
+        photo: expect.objectContaining({
+          url: 'http://api.test/api/files/5/ab12cd34ef56ab78/a.jpg',
+        }),
+      }),
     ]);
-    expect(api.sent.at(-1)?.headers.get('Accept')).toBe('text/plain');
   });
 
   it('search with q and drop hits of unknown kinds', async () => {

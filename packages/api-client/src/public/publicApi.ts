@@ -1,16 +1,13 @@
-import type { OfficialsQuery } from '@council/contract';
+import { PagedPaths } from '@council/contract/paths';
 import { apiClient } from '@council/shared-auth';
 import type {
-  AboutEntry,
   Complaint,
-  CouncilDocument,
-  GalleryItem,
-  NewsItem,
+  ComplaintStatus,
   Official,
-  PressRelease,
+  Page,
   SearchHit,
-  Slide,
   Tender,
+  TenderState,
 } from '../entities';
 import {
   aboutFromWire,
@@ -26,68 +23,46 @@ import {
   tenderFromWire,
   type Received,
 } from '../wire';
+import { countsFromWire, type StatusCount } from '../complaintCounts';
+import { getPage, type PageRequest } from '../paged';
 
-async function list<Wire, T>(
-  path: string,
-  fromWire: (wire: Received<Wire>) => T,
-  params?: URLSearchParams,
-): Promise<T[]> {
-  const { data } = await apiClient.get<unknown>(path, params ? { params } : undefined);
-  return listOf<Wire>(data).map(fromWire);
-}
+type Paged<T> = (request?: PageRequest) => Promise<Page<T>>;
+const paged =
+  <Wire, T>(path: string, fromWire: (wire: Received<Wire>) => T): Paged<T> =>
+  (request = {}) =>
+    getPage(path, fromWire, request);
 
-/** designations repeat in the query (designations=A&designations=B), as the contract has it. */
-function officialsQuery(
-  designations: readonly string[],
-  home: NonNullable<OfficialsQuery['home']>,
-): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const designation of designations) params.append('designations', designation);
-  params.set('home', home);
-  return params;
-}
+// The calls a visitor's browser makes, with no token: the paged calls beside SPEC.md section 7's
+// (DECISIONS.md, "Two contracts"), files by URL. Each is its own export, so that a page carries
+// only the calls (and mappers) it makes; read them as `publicApi.notices()` through the index's
+// namespace export.
 
-const ALL_STATUSES = new URLSearchParams({ statusFilter: 'All' });
-
-// The calls a visitor's browser makes, with no token (SPEC.md section 7, Public). Each is its own
-// export, so that a page carries only the calls (and mappers) it makes; read them as
-// `publicApi.notices()` through the index's namespace export.
-
-export const slides = (): Promise<Slide[]> => list('/api/Public/slider', slideFromWire);
-export const about = (): Promise<AboutEntry[]> => list('/api/Public/about', aboutFromWire);
+const paths = PagedPaths.public;
+export const slides = paged(paths.slides, slideFromWire);
+export const about = paged(paths.about, aboutFromWire);
 export const officials = (
   designations: readonly string[],
   home: 'Yes' | 'All',
-): Promise<Official[]> =>
-  list(
-    '/api/Public/minister-officer-employee-by-designations',
-    officialFromWire,
-    officialsQuery(designations, home),
-  );
-/** Complaints with their status only, counted per status by the caller. */
-export const complaintStatuses = (): Promise<Complaint[]> =>
-  list('/api/Public/complaint-count', complaintFromWire, ALL_STATUSES);
-export const tenders = (): Promise<Tender[]> => list('/api/Public/tender', tenderFromWire);
-export const notices = (): Promise<CouncilDocument[]> =>
-  list('/api/Public/notice', councilDocumentFromWire);
-export const circulars = (): Promise<CouncilDocument[]> =>
-  list('/api/Public/circular', councilDocumentFromWire);
-export const officeOrders = (): Promise<CouncilDocument[]> =>
-  list('/api/Public/officeorder', councilDocumentFromWire);
-export const latestNews = (): Promise<NewsItem[]> =>
-  list('/api/Public/latest-news', newsItemFromWire);
-export const gallery = (): Promise<GalleryItem[]> =>
-  list('/api/Public/gallery', galleryItemFromWire);
-export const complaints = (): Promise<Complaint[]> =>
-  list('/api/Public/complaint', complaintFromWire, ALL_STATUSES);
-export const pressReleases = async (): Promise<PressRelease[]> => {
-  const { data } = await apiClient.get<unknown>('/api/Public/press-release', {
-    headers: { Accept: 'text/plain' },
-    // The contract answers JSON under text/plain; read it as JSON whatever the header says.
-    responseType: 'json',
-  });
-  return listOf(typeof data === 'string' ? JSON.parse(data) : data).map(pressReleaseFromWire);
-};
+  request: PageRequest = {},
+): Promise<Page<Official>> =>
+  getPage(paths.officials, officialFromWire, request, { designations, home });
+/** Complaints counted per status, by the API. */
+export const complaintCounts = async (): Promise<StatusCount[]> =>
+  countsFromWire((await apiClient.get<unknown>(paths.complaintCounts)).data);
+/** Tenders still open for bids ('active') or past their last date ('closed'). */
+export const tenders = (state: TenderState, request: PageRequest = {}): Promise<Page<Tender>> =>
+  getPage(paths.tenders, tenderFromWire, request, { state });
+export const notices = paged(paths.notices, councilDocumentFromWire);
+export const circulars = paged(paths.circulars, councilDocumentFromWire);
+export const officeOrders = paged(paths.officeOrders, councilDocumentFromWire);
+export const latestNews = paged(paths.latestNews, newsItemFromWire);
+export const gallery = paged(paths.gallery, galleryItemFromWire);
+export const pressReleases = paged(paths.pressReleases, pressReleaseFromWire);
+/** Every complaint, or those of one status; never who filed them. */
+export const complaints = (
+  status: ComplaintStatus | undefined,
+  request: PageRequest = {},
+): Promise<Page<Complaint>> => getPage(paths.complaints, complaintFromWire, request, { status });
 
 /** Our addition: keyword search over published items (DECISIONS.md). */
 export const search = async (query: string): Promise<SearchHit[]> => {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@council/query';
 import type { ComplaintFilter } from './complaintFilters';
 import { userApi } from './userApi';
-import { countByStatus } from '../complaintCounts';
+import type { PageRequest } from '../paged';
 
 /**
  * The reads of a signed-in citizen, each written once (key and call). Keys start with 'user', so
@@ -13,12 +13,12 @@ export const userQueries = {
   complaintCounts: () =>
     queryOptions({
       queryKey: ['user', 'complaint-counts'],
-      queryFn: async () => countByStatus(await userApi.complaintStatuses()),
+      queryFn: userApi.complaintCounts,
     }),
-  complaints: (statusFilter: ComplaintFilter) =>
+  complaints: (statusFilter: ComplaintFilter, { page = 1, size }: PageRequest = {}) =>
     queryOptions({
-      queryKey: ['user', 'complaints', { statusFilter }],
-      queryFn: () => userApi.complaints(statusFilter),
+      queryKey: ['user', 'complaints', { statusFilter, page, size }],
+      queryFn: () => userApi.complaints(statusFilter, { page, size }),
     }),
   grievances: () =>
     queryOptions({ queryKey: ['user', 'lookups', 'grievances'], queryFn: userApi.grievances }),

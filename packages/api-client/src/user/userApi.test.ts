@@ -1,6 +1,6 @@
 import {
   aComplaint,
-  aComplaintStatus,
+  complaintCountsOf,
   aDistrict,
   aGrievance,
   anUlb,
@@ -8,6 +8,7 @@ import {
   aWard,
   created,
   fakeApi,
+  pageOf,
   type SentRequest,
 } from '@council/api-fake';
 import { useSession } from '@council/shared-auth';
@@ -32,20 +33,31 @@ function lastRequest(): SentRequest {
 const lastUrl = () => lastRequest().url.href;
 
 describe('the citizen calls', () => {
-  it('ask for the counts with statusFilter=All and the Bearer token', async () => {
-    api.answer('GET /api/User/complaint-count', [aComplaintStatus({ id: 1, status: 'Open' })]);
-    const complaints = await userApi.complaintStatuses();
-    expect(complaints.map(({ status }) => status)).toEqual(['Open']);
-    expect(lastUrl()).toBe('http://api.test/api/User/complaint-count?statusFilter=All');
+  it('ask for the counts with the Bearer token', async () => {
+    api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({ Open: 1, Resolved: 2 }));
+    const counts = await userApi.complaintCounts();
+    expect(counts).toEqual([
+      { status: 'Open', count: 1 },
+      { status: 'Resolved', count: 2 },
+    ]);
+    expect(lastUrl()).toBe('http://api.test/api/v2/user/complaint-counts');
     expect(authorizationOf(lastRequest())).toMatch(/^Bearer /);
   });
 
-  it.each(['All', 'Open', 'Pending', 'Resolved', 'Rejected'] as const)(
-    'list complaints with statusFilter=%s',
+  it('list every complaint with no status in the query', async () => {
+    api.answer('GET /api/v2/user/complaints', pageOf([aComplaint({ id: 8 })]));
+    const page = await userApi.complaints('All');
+    expect(lastUrl()).toBe('http://api.test/api/v2/user/complaints');
+    expect(page.items.map(({ id }) => id)).toEqual([8]);
+    expect(authorizationOf(lastRequest())).toMatch(/^Bearer /);
+  });
+
+  it.each(['Open', 'Pending', 'Resolved', 'Rejected'] as const)(
+    'list complaints with status=%s, page by page',
     async (filter) => {
-      api.answer('GET /api/User/complaint', []);
-      await userApi.complaints(filter);
-      expect(lastUrl()).toBe(`http://api.test/api/User/complaint?statusFilter=${filter}`);
+      api.answer('GET /api/v2/user/complaints', pageOf([]));
+      await userApi.complaints(filter, { page: 2 });
+      expect(lastUrl()).toBe(`http://api.test/api/v2/user/complaints?status=${filter}&page=2`);
     },
   );
 

@@ -1,6 +1,9 @@
 import type { ComplaintWire } from '@council/contract';
+import { PagedPaths } from '@council/contract/paths';
 import { apiClient } from '@council/shared-auth';
-import type { Complaint, District, Grievance, Ulb, Ward } from '../entities';
+import { countsFromWire, type StatusCount } from '../complaintCounts';
+import { getPage, type PageRequest } from '../paged';
+import type { Complaint, District, Grievance, Page, Ulb, Ward } from '../entities';
 import {
   complaintFromWire,
   districtFromWire,
@@ -13,15 +16,9 @@ import {
 import type { ComplaintFilter } from './complaintFilters';
 import { newComplaintForm, type NewComplaint } from './newComplaintForm';
 
-async function list<Wire, T>(
-  path: string,
-  fromWire: (wire: Received<Wire>) => T,
-  statusFilter?: ComplaintFilter,
-): Promise<T[]> {
-  const { data } = await apiClient.get<unknown>(
-    path,
-    statusFilter ? { params: { statusFilter } } : undefined,
-  );
+/** The dropdowns' data: short lists, never paged. */
+async function list<Wire, T>(path: string, fromWire: (wire: Received<Wire>) => T): Promise<T[]> {
+  const { data } = await apiClient.get<unknown>(path);
   return listOf<Wire>(data).map(fromWire);
 }
 
@@ -32,11 +29,14 @@ export interface UploadOptions {
 
 /** The calls of a signed-in citizen (SPEC.md section 7, User); shared-auth adds the token. */
 export const userApi = {
-  /** The caller's complaints with their status, counted per status by the caller. */
-  complaintStatuses: (): Promise<Complaint[]> =>
-    list('/api/User/complaint-count', complaintFromWire, 'All'),
-  complaints: (statusFilter: ComplaintFilter): Promise<Complaint[]> =>
-    list('/api/User/complaint', complaintFromWire, statusFilter),
+  /** The caller's complaints counted per status, by the API. */
+  complaintCounts: async (): Promise<StatusCount[]> =>
+    countsFromWire((await apiClient.get<unknown>(PagedPaths.user.complaintCounts)).data),
+  /** One page of the caller's complaints, all or those of one status. */
+  complaints: (filter: ComplaintFilter, request: PageRequest = {}): Promise<Page<Complaint>> =>
+    getPage(PagedPaths.user.complaints, complaintFromWire, request, {
+      status: filter === 'All' ? undefined : filter,
+    }),
   complaint: async (id: number): Promise<Complaint> => {
     const { data } = await apiClient.get<Received<ComplaintWire>>(`/api/User/complaint/${id}`);
     return complaintFromWire(data);

@@ -1,10 +1,10 @@
 import type { AboutWire } from '@council/contract';
 import type { AboutEntry } from '../entities';
-import { file, id, text, type Received } from './fields';
+import { storedFile, id, text, type Received } from './fields';
 
 export const aboutFromWire = (wire: Received<AboutWire>): AboutEntry => ({
   id: id(wire.id),
   name: text(wire.name),
   description: text(wire.description),
-  photo: file(wire.photoPath),
+  photo: storedFile(wire.photoPath),
 });

@@ -1,6 +1,6 @@
 import type { ComplaintWire } from '@council/contract';
 import type { Complaint } from '../entities';
-import { date, file, id, text, type Received } from './fields';
+import { date, storedFile, id, text, type Received } from './fields';
 
 type Reminder = ComplaintWire['reminders'][number];
 
@@ -30,9 +30,9 @@ export const complaintFromWire = (wire: Received<ComplaintWire>): Complaint => (
   actionDate: date(wire.action_Date),
   reminders: remindersOf(wire.reminders),
   images: {
-    publicImage1: file(wire.pub_Image_1),
-    publicImage2: file(wire.pub_Image_2),
-    actionImage1: file(wire.action_Image_1),
-    actionImage2: file(wire.action_Image_2),
+    publicImage1: storedFile(wire.pub_Image_1),
+    publicImage2: storedFile(wire.pub_Image_2),
+    actionImage1: storedFile(wire.action_Image_1),
+    actionImage2: storedFile(wire.action_Image_2),
   },
 });

@@ -1,6 +1,6 @@
 import type { CircularWire } from '@council/contract';
 import type { CouncilDocument } from '../entities';
-import { date, file, id, optionalText, text, type Received } from './fields';
+import { date, storedFile, id, optionalText, text, type Received } from './fields';
 
 /** Notices, circulars and office orders share one shape; the file is `filePath`. */
 export const councilDocumentFromWire = (wire: Received<CircularWire>): CouncilDocument => ({
@@ -9,5 +9,5 @@ export const councilDocumentFromWire = (wire: Received<CircularWire>): CouncilDo
   description: text(wire.description),
   issueDate: date(wire.issueDate),
   department: optionalText(wire.department),
-  file: file(wire.filePath),
+  file: storedFile(wire.filePath),
 });

@@ -1,10 +1,10 @@
 import type { GalleryWire } from '@council/contract';
 import type { GalleryItem } from '../entities';
-import { file, id, text, type Received } from './fields';
+import { storedFile, id, text, type Received } from './fields';
 
 export const galleryItemFromWire = (wire: Received<GalleryWire>): GalleryItem => ({
   id: id(wire.id),
   title: text(wire.title),
   description: text(wire.description),
-  photo: file(wire.photoPath),
+  photo: storedFile(wire.photoPath),
 });

@@ -1,14 +1,18 @@
-import { aCircular, anOfficial, aPressRelease, aTender } from '@council/api-fake';
+import { configureApi } from '@council/shared-auth';
+import { aCircular, anOfficial, aPressRelease, aStoredPdf, aTender } from '@council/api-fake';
 import {
   complaintFromWire,
   listOf,
   officialFromWire,
   pressReleaseFromWire,
   tenderFromWire,
-  file,
+  storedFile,
   councilDocumentFromWire,
   searchHitFromWire,
 } from '.';
+
+// Files by URL are read with the API base in front.
+beforeAll(() => configureApi({ baseUrl: 'http://api.test' }));
 
 describe('the wire mappers', () => {
   it('read a list or an object with data, and nothing else', () => {
@@ -20,20 +24,16 @@ describe('the wire mappers', () => {
   });
 
   it("treat 'NA' and empty paths as no file", () => {
-    expect(file('NA')).toBeNull();
-    expect(file('')).toBeNull();
-    expect(file(null)).toBeNull();
-    expect(file('JVBERi0x')).toBe('JVBERi0x');
+    expect(storedFile('NA')).toBeNull();
+    expect(storedFile('')).toBeNull();
+    expect(storedFile(null)).toBeNull();
+    expect(storedFile('JVBERi0x')?.url).toBe('data:application/pdf;base64,JVBERi0x');
   });
 
   it('read an official with the misspelt emailAddres', () => {
     const official = officialFromWire({
-      ...anOfficial({
-        id: 7,
-        emailAddres: 'chair@example.in',
-        showHomePage: true,
-        photoPath: 'NA',
-      }),
+      ...anOfficial({ id: 7, emailAddres: 'chair@example.in', showHomePage: true }),
+      photoPath: 'NA', // SPEC.md's calls say "no photo" so
       serialNo: '2', // a number sent as text is still read as a number
     });
     expect(official).toMatchObject({
@@ -51,21 +51,38 @@ describe('the wire mappers', () => {
       aTender({
         tender_title: 'Road repair',
         tender_discreption: 'Ward 4 road',
-        file: 'JVBERi0x',
+        file: aStoredPdf('Road repair.pdf'),
         tender_title_3: 'Drawings',
-        file3: 'JVBERi0y',
+        file3: aStoredPdf('Drawings.pdf'),
         tender_document_3: 'drawings.pdf',
       }),
     );
     expect(tender.description).toBe('Ward 4 road');
     expect(tender.documents).toHaveLength(5);
-    expect(tender.documents[0]).toEqual({ title: 'Road repair', name: null, file: 'JVBERi0x' });
+    expect(tender.documents[0]).toEqual({
+      title: 'Road repair',
+      name: null,
+      file: expect.objectContaining({
+        url: 'http://api.test/api/files/9/00112233aabbccdd/Road%20repair.pdf',
+        mediaType: 'application/pdf',
+      }),
+    });
     expect(tender.documents[1]).toEqual({ title: '', name: null, file: null });
     expect(tender.documents[2]).toEqual({
       title: 'Drawings',
       name: 'drawings.pdf',
-      file: 'JVBERi0y',
+      file: expect.objectContaining({
+        url: 'http://api.test/api/files/9/00112233aabbccdd/Drawings.pdf',
+      }),
     });
+  });
+
+  it("read a tender's documents as SPEC.md's calls send them, base64", () => {
+    const tender = tenderFromWire({ ...aTender(), file: 'JVBERi0x', file2: 'NA' });
+    expect(tender.documents[0]?.file).toEqual(
+      expect.objectContaining({ url: 'data:application/pdf;base64,JVBERi0x' }),
+    );
+    expect(tender.documents[1]?.file).toBeNull();
   });
 
   it('read a complaint whichever grievance name the answer uses, and its reminders', () => {
@@ -81,12 +98,13 @@ describe('the wire mappers', () => {
       'Please act',
     ]);
     expect(
-      complaintFromWire({ ...base, pub_Image_1: 'abc', action_Image_2: 'def' }).images,
+      complaintFromWire({ ...base, pub_Image_1: '/9j/abc', action_Image_2: 'iVBORw0KGgodef' })
+        .images,
     ).toEqual({
-      publicImage1: 'abc',
+      publicImage1: expect.objectContaining({ url: 'data:image/jpeg;base64,/9j/abc' }),
       publicImage2: null,
       actionImage1: null,
-      actionImage2: 'def',
+      actionImage2: expect.objectContaining({ url: 'data:image/png;base64,iVBORw0KGgodef' }),
     });
   });
 
@@ -101,8 +119,13 @@ describe('the wire mappers', () => {
       ),
     ).toMatchObject({ newspaper: 'Prabhat', pageNo: '4', releaseDate: '2026-10-02', photo: null });
     expect(
-      councilDocumentFromWire(aCircular({ department: 'Health', filePath: 'JVBERi0x' })),
-    ).toMatchObject({ department: 'Health', file: 'JVBERi0x' });
+      councilDocumentFromWire(
+        aCircular({ department: 'Health', filePath: aStoredPdf('Health circular.pdf') }),
+      ),
+    ).toMatchObject({
+      department: 'Health',
+      file: { url: 'http://api.test/api/files/9/00112233aabbccdd/Health%20circular.pdf' },
+    });
   });
 
   it("read a search hit's kind as the API names it (its section's path) or by its clean name", () => {

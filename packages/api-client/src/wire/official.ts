@@ -1,6 +1,6 @@
 import type { OfficialWire } from '@council/contract';
 import type { Official } from '../entities';
-import { date, file, flag, id, optionalNumber, text, type Received } from './fields';
+import { date, storedFile, flag, id, optionalNumber, text, type Received } from './fields';
 
 /** The wire spells the email field `emailAddres`. */
 export const officialFromWire = (wire: Received<OfficialWire>): Official => ({
@@ -16,5 +16,5 @@ export const officialFromWire = (wire: Received<OfficialWire>): Official => ({
   landline: text(wire.landLineNumber),
   mobile: text(wire.mobileNumber),
   showOnHome: flag(wire.showHomePage),
-  photo: file(wire.photoPath),
+  photo: storedFile(wire.photoPath),
 });

@@ -1,6 +1,6 @@
 import type { PressReleaseWire } from '@council/contract';
 import type { PressRelease } from '../entities';
-import { date, file, id, text, type Received } from './fields';
+import { date, storedFile, id, text, type Received } from './fields';
 
 export const pressReleaseFromWire = (wire: Received<PressReleaseWire>): PressRelease => ({
   id: id(wire.id),
@@ -9,5 +9,5 @@ export const pressReleaseFromWire = (wire: Received<PressReleaseWire>): PressRel
   newspaper: text(wire.releaseNewsPaperName),
   pageNo: text(wire.releasesPageNo),
   releaseDate: date(wire.releaseDate),
-  photo: file(wire.photoPath),
+  photo: storedFile(wire.photoPath),
 });

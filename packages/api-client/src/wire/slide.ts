@@ -1,8 +1,8 @@
 import type { SlideWire } from '@council/contract';
 import type { Slide } from '../entities';
-import { file, id, type Received } from './fields';
+import { storedFile, id, type Received } from './fields';
 
 export const slideFromWire = (wire: Received<SlideWire>): Slide => ({
   id: id(wire.id),
-  image: file(wire.sliderPath),
+  image: storedFile(wire.sliderPath),
 });

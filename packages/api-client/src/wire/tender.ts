@@ -1,6 +1,6 @@
 import type { TenderSlot, TenderWire } from '@council/contract';
 import type { Tender, TenderDocument } from '../entities';
-import { date, file, id, optionalText, text, type Received } from './fields';
+import { date, storedFile, id, optionalText, text, type Received } from './fields';
 
 const SLOTS = [1, 2, 3, 4, 5] as const satisfies readonly TenderSlot[];
 
@@ -10,13 +10,13 @@ function documentOf(wire: Received<TenderWire>, slot: TenderSlot): TenderDocumen
     return {
       title: text(wire.tender_title),
       name: optionalText(wire.tender_document),
-      file: file(wire.file),
+      file: storedFile(wire.file),
     };
   }
   return {
     title: text(wire[`tender_title_${slot}`]),
     name: optionalText(wire[`tender_document_${slot}`]),
-    file: file(wire[`file${slot}`]),
+    file: storedFile(wire[`file${slot}`]),
   };
 }
 

@@ -65,6 +65,30 @@ describe('GET /first-screen on a remote with a server bundle', () => {
     expect(JSON.parse(response.json().html).props).toEqual(props);
   });
 
+  it('passes the page’s location to the screen, the site’s root when none is given', async () => {
+    const asked = await askScreen({ module: './Echo', location: '/notice?page=2&status=Open' });
+    expect(JSON.parse(asked.json().html).location).toBe('/notice?page=2&status=Open');
+    const plain = await askScreen({ module: './Echo' });
+    expect(JSON.parse(plain.json().html).location).toBe('/');
+  });
+
+  it.each([
+    ['an address on another site', 'https://elsewhere.example/notice'],
+    ['a path without its leading /', 'notice?page=2'],
+    ['an address of another host', '//elsewhere.example/notice'],
+    ['a back-slashed host', '/\\elsewhere.example'],
+    ['an address with a space', '/notice?page=2 3'],
+    ['an empty location', ''],
+    ['an overlong address', `/notice?q=${'a'.repeat(2048)}`],
+    ['two locations', ['/notice', '/circulars']],
+  ])('answers 400 for %s', async (_case, location) => {
+    const response = await askScreen({ module: './Echo', location });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'location must be the page’s path and query, like /notice?page=2.',
+    });
+  });
+
   it('gives a screen asked for without props an empty object', async () => {
     const response = await askScreen({ module: './Echo' });
     expect(JSON.parse(response.json().html).props).toEqual({});

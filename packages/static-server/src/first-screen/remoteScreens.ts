@@ -10,12 +10,15 @@ interface RemoteBundle {
   renderScreen(
     module: string,
     props: Record<string, string>,
-  ): Promise<{ html: string; calls: Record<string, unknown> } | null>;
+    location: string,
+  ): Promise<{ html: string; head?: string; calls: Record<string, unknown> } | null>;
 }
 
 /** The answer of GET /first-screen, which the shell's server puts into its page. */
 export interface FirstScreenAnswer {
   html: string;
+  /** <link>s for the page's <head> (React's preload of the screen's main picture), or ''. */
+  head: string;
   calls: Record<string, unknown>;
   /** The screen's stylesheets, absolute, as the remote's browser code would add them. */
   stylesheets: string[];
@@ -26,6 +29,9 @@ export const FIRST_SCREEN_PATH = '/first-screen';
 export const RENDER_LIMIT_MS = 2000;
 
 const MODULE_NAME = /^\.\/[A-Za-z][A-Za-z0-9]*$/;
+/** A page's path and query on this site: one leading '/', no scheme or host, no spaces. */
+const PAGE_LOCATION = /^\/(?![/\\])\S*$/;
+const MAX_LOCATION_LENGTH = 2048;
 
 interface Manifest {
   name: string;
@@ -33,7 +39,7 @@ interface Manifest {
 }
 
 /**
- * Registers GET /first-screen?module=./Home[&props={json}] when the built remote in `root` has a
+ * Registers GET /first-screen?module=./Home[&props={json}][&location=/path?query] when the built remote in `root` has a
  * server bundle and the site's addresses are absolute (its server must reach the API, and the
  * markup names the remote's files). Nothing is registered otherwise: the shell then leaves every
  * page to the browser.
@@ -53,7 +59,7 @@ export function registerRemoteScreens(app: FastifyInstance, root: string, config
     if (typeof query === 'string') return reply.code(400).send({ error: query });
     let rendered: Awaited<ReturnType<RemoteBundle['renderScreen']>>;
     try {
-      rendered = await withinLimit(bundle.renderScreen(query.module, query.props));
+      rendered = await withinLimit(bundle.renderScreen(query.module, query.props, query.location));
     } catch (error) {
       request.log.warn({ err: error, module: query.module }, 'first screen not rendered');
       return reply.code(503).send({ error: 'The screen could not be rendered now.' });
@@ -62,6 +68,7 @@ export function registerRemoteScreens(app: FastifyInstance, root: string, config
       return reply.code(404).send({ error: `${query.module} is rendered in the browser.` });
     const answer: FirstScreenAnswer = {
       ...rendered,
+      head: rendered.head ?? '',
       stylesheets: stylesheetsOf(manifest, query.module).map((file) => publicPath + file),
     };
     return reply.send(answer);
@@ -78,15 +85,29 @@ function stylesheetsOf(manifest: Manifest, module: string): string[] {
   return manifest.exposes.find((expose) => expose.path === module)?.assets.css.sync ?? [];
 }
 
-type ScreenQuery = { module: string; props: Record<string, string> };
+type ScreenQuery = { module: string; props: Record<string, string>; location: string };
 
 /** The query, or what is wrong with it. */
 function parseQuery(query: unknown): ScreenQuery | string {
-  const { module, props } = (query ?? {}) as Record<string, unknown>;
+  const { module, props, location = '/' } = (query ?? {}) as Record<string, unknown>;
   if (typeof module !== 'string' || !MODULE_NAME.test(module)) {
     return 'module must name an exposed module, like ./Home.';
   }
-  if (props === undefined) return { module, props: {} };
+  // The page's address, which the screen reads as in the browser (?page=2 renders page 2).
+  if (
+    typeof location !== 'string' ||
+    location.length > MAX_LOCATION_LENGTH ||
+    !PAGE_LOCATION.test(location)
+  ) {
+    return 'location must be the page’s path and query, like /notice?page=2.';
+  }
+  const parsedProps = parseProps(props);
+  return typeof parsedProps === 'string' ? parsedProps : { module, props: parsedProps, location };
+}
+
+/** The screen's props, or what is wrong with them. */
+function parseProps(props: unknown): Record<string, string> | string {
+  if (props === undefined) return {};
   let parsed: unknown;
   try {
     parsed = typeof props === 'string' ? JSON.parse(props) : null;
@@ -98,9 +119,7 @@ function parseQuery(query: unknown): ScreenQuery | string {
     typeof parsed === 'object' &&
     !Array.isArray(parsed) &&
     Object.values(parsed).every((value) => typeof value === 'string');
-  return valid
-    ? { module, props: parsed as Record<string, string> }
-    : 'props must be a JSON object of strings.';
+  return valid ? (parsed as Record<string, string>) : 'props must be a JSON object of strings.';
 }
 
 function withinLimit<T>(work: Promise<T>): Promise<T> {

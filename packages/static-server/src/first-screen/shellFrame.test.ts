@@ -116,6 +116,13 @@ describe('a host whose public route’s remote renders its first screen', () => 
     expect(body).toContain('<main><h1>Ward 7</h1>');
   });
 
+  it('asks the remote for the screen at the page’s address, its query included', async () => {
+    const { body } = await host.inject({ url: '/echo?page=2&status=Open' });
+    expect(body).toContain('"location":"/echo?page=2&status=Open"');
+    const plain = await host.inject({ url: '/echo' });
+    expect(plain.body).toContain('"location":"/echo"');
+  });
+
   it('embeds the answers the screen was rendered with, where no value can close the script', async () => {
     const { body } = await host.inject({ url: '/' });
     const match = /<script id="first-screen-calls" type="application\/json">(.*?)<\/script>/.exec(
@@ -126,6 +133,14 @@ describe('a host whose public route’s remote renders its first screen', () => 
       '/notices': [{ title: 'Water cut </script><script>alert(1)</script>' }],
     });
     expect(body).not.toContain('<script>alert(1)');
+  });
+
+  it('puts the screen’s preloads into the page’s head', async () => {
+    const { body } = await host.inject({ url: '/' });
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="https://www.council.example/public/banner.png"/>',
+    );
   });
 
   it('styles the first paint with the screen’s and the shell’s stylesheets', async () => {
@@ -174,6 +189,7 @@ describe('a host whose public route’s remote renders its first screen', () => 
     ['/dashboard', 'a path of no screen'],
     ['/coming-soon', 'a screen the remote leaves to the browser (404)'],
     ['/broken', 'a screen the remote cannot render now (503)'],
+    ['/script-in-head', 'a screen whose head would carry more than links'],
     ['/frame-fails', 'a frame whose render throws'],
   ])('sends the plain page on %s, %s', async (url) => {
     const response = await host.inject({ url });

@@ -20,6 +20,8 @@ interface ShellBundle {
 /** A page's first screen, rendered: the whole content of #root, its stylesheets and answers. */
 export interface FirstScreen {
   rootHtml: string;
+  /** <link>s for <head>: the screen's preloads. */
+  head: string;
   stylesheets: string[];
   calls: Record<string, unknown>;
 }
@@ -27,6 +29,8 @@ export interface FirstScreen {
 /** One page load as the shell's server sees it. */
 export interface PageLoad {
   pathname: string;
+  /** The address's query, '' or from its '?' ('?page=2'): the screen renders the page it names. */
+  search: string;
   /** The merged table of this load, the one the page embeds. */
   screens: Screen[];
   /**
@@ -76,7 +80,7 @@ function firstScreens(
   config: SiteConfig,
   log: FastifyBaseLogger,
 ): ShellPages['firstScreen'] {
-  return async ({ pathname, screens, publicScreen }) => {
+  return async ({ pathname, search, screens, publicScreen }) => {
     if (publicScreen?.firstScreen !== 'server') return null;
     try {
       const frame = bundle.renderFrame(pathname, screens);
@@ -85,6 +89,7 @@ function firstScreens(
       const address = new URL(FIRST_SCREEN_PATH.slice(1), folder);
       address.searchParams.set('module', frame.screen.module);
       address.searchParams.set('props', JSON.stringify(frame.screen.props));
+      address.searchParams.set('location', pathname + search);
       const response = await fetch(address, { signal: AbortSignal.timeout(FETCH_LIMIT_MS) });
       // 404: that screen is rendered in the browser; 503: its data did not come in time.
       if (!response.ok) return null;
@@ -92,6 +97,7 @@ function firstScreens(
       if (!isAnswer(screen)) throw new Error('the remote answered something else than a screen');
       return {
         rootHtml: frame.html.replace(bundle.SCREEN_MARKER, () => screen.html),
+        head: screen.head,
         stylesheets: screen.stylesheets,
         calls: screen.calls,
       };
@@ -102,10 +108,15 @@ function firstScreens(
   };
 }
 
+// The head of a remote's screen may only add resources to fetch, nothing that runs or shows.
+const ONLY_LINKS = /^(?:<link [^<>]*>)*$/;
+
 function isAnswer(value: unknown): value is FirstScreenAnswer {
   const answer = value as Partial<FirstScreenAnswer> | null;
   return (
     typeof answer?.html === 'string' &&
+    typeof answer.head === 'string' &&
+    ONLY_LINKS.test(answer.head) &&
     typeof answer.calls === 'object' &&
     answer.calls !== null &&
     Array.isArray(answer.stylesheets) &&

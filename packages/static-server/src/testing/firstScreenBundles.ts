@@ -5,7 +5,8 @@ import { SERVER_FILE } from '@council/first-screen';
 
 /**
  * A remote's bundle. ./Home renders (with props.ward when given), ./Echo renders what the bundle
- * was given, ./Broken fails, ./Slow never answers, any other module is left to the browser.
+ * was given (the page's location too), ./Broken fails, ./Slow never answers, any other module is
+ * left to the browser.
  */
 export const REMOTE_BUNDLE = `'use strict';
 let settings = null;
@@ -14,7 +15,7 @@ exports.configureFirstScreens = function (given) {
   settings = given;
   configured += 1;
 };
-exports.renderScreen = async function (module, props) {
+exports.renderScreen = async function (module, props, location) {
   if (!settings) throw new Error('renderScreen before configureFirstScreens');
   switch (module) {
     case './Home':
@@ -22,10 +23,13 @@ exports.renderScreen = async function (module, props) {
         html:
           '<main><h1>' + (props.ward ? 'Ward ' + props.ward : 'Welcome') + '</h1>' +
           '<p>Rates $& dues</p><img src="' + settings.publicPath + 'banner.png"></main>',
+        head: '<link rel="preload" as="image" href="' + settings.publicPath + 'banner.png"/>',
         calls: { '/notices': [{ title: 'Water cut </script><script>alert(1)</script>' }] },
       };
     case './Echo':
-      return { html: JSON.stringify({ configured, settings, props }), calls: {} };
+      return { html: JSON.stringify({ configured, settings, props, location }), calls: {} };
+    case './ScriptInHead':
+      return { html: '<main>Rates</main>', head: '<script>alert(1)</script>', calls: {} };
     case './Broken':
       throw new Error('the API is down');
     case './Slow':
@@ -65,17 +69,20 @@ const publicScreen = (path: string, module: string, extra: Record<string, unknow
 });
 
 /**
- * The screens the public site publishes: `/`, `/wards/7` (props { ward }), `/coming-soon`,
- * `/broken` and `/frame-fails` have their first screen from the server (the shell's frame throws
- * on `/frame-fails`); `/in-browser` is rendered by the browser, `/ward-office` needs a sign-in.
+ * The screens the public site publishes: `/`, `/wards/7` (props { ward }), `/echo`,
+ * `/coming-soon`, `/broken`, `/script-in-head` (whose head is not only links) and `/frame-fails` have their first screen from the server (the
+ * shell's frame throws on `/frame-fails`); `/in-browser` is rendered by the browser,
+ * `/ward-office` needs a sign-in.
  */
 export const REMOTE_SCREENS = {
   remote: 'public_site',
   screens: [
     publicScreen('/', './Home'),
     publicScreen('/wards/7', './Home', { props: { ward: '7' } }),
+    publicScreen('/echo', './Echo'),
     publicScreen('/coming-soon', './ComingSoon'),
     publicScreen('/broken', './Broken'),
+    publicScreen('/script-in-head', './ScriptInHead'),
     publicScreen('/frame-fails', './Home'),
     publicScreen('/in-browser', './Home', { firstScreen: 'browser' }),
     publicScreen('/ward-office', './Home', { access: ['admin'] }),

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { storedFile } from '@council/api-client';
 import { initI18n } from '@council/i18n';
 import { ComplaintDetails } from './ComplaintDetails';
 import { testComplaint } from './testing/testComplaint';
@@ -60,7 +61,13 @@ describe('the complaint details', () => {
     render(
       <ComplaintDetails
         complaint={testComplaint({
-          images: { publicImage1: JPEG, publicImage2: PNG, actionImage1: null, actionImage2: JPEG },
+          // As SPEC.md's calls send them (base64); the paged calls' URLs: see StoredImage.
+          images: {
+            publicImage1: storedFile(JPEG),
+            publicImage2: storedFile(PNG),
+            actionImage1: null,
+            actionImage2: storedFile(JPEG),
+          },
         })}
       />,
     );

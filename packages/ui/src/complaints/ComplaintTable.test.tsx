@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@council/i18n';
+import { MemoryRouter } from '@council/router';
 import { ComplaintTable } from './ComplaintTable';
 import { testComplaint } from './testing/testComplaint';
 
@@ -60,5 +61,29 @@ describe('the complaint table', () => {
     expect(
       screen.getByRole('button', { name: 'View More about complaint 41' }),
     ).toBeInTheDocument();
+  });
+
+  it('is paged when given a page: the links to the other pages come under it', () => {
+    render(
+      <MemoryRouter initialEntries={['/viewgrievance?status=Open&page=2']}>
+        <ComplaintTable
+          kind="public"
+          caption="All Complaints"
+          complaints={complaints}
+          onViewMore={jest.fn()}
+          paging={{ page: 2, size: 2, total: 5, list: 'complaints' }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    const nav = screen.getByRole('navigation', { name: 'Pages of complaints' });
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/viewgrievance?status=Open&page=3',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Complaint } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import type { PaginationProps } from '../paging/Pagination';
 import { StatusBadge } from '../status/StatusBadge';
 import { DataTable, type DataTableProps } from '../table/DataTable';
 import type { TableColumn } from '../table/types';
@@ -38,12 +39,18 @@ interface Props {
   kind: keyof typeof KINDS;
   /** What the table lists, for screen readers. */
   caption: string;
+  /** The complaints shown: the current page's, when the list is paged. */
   complaints: Complaint[];
   onViewMore: (complaint: Complaint) => void;
+  /** A paged list: links to its other pages under the table (see Pagination). */
+  paging?: PaginationProps;
 }
 
-/** A list of complaints, each with its status badge and a 'View More' that opens its details. */
-export function ComplaintTable({ kind, caption, complaints, onViewMore }: Props) {
+/**
+ * A list of complaints, each with its status badge and a 'View More' that opens its details;
+ * paged where `paging` is given.
+ */
+export function ComplaintTable({ kind, caption, complaints, onViewMore, paging }: Props) {
   const { t } = useTranslation('ui');
   const { fields, notAvailableWhenMissing, look, buttonClassName } = KINDS[kind];
   const text = (value: string) =>
@@ -71,6 +78,7 @@ export function ComplaintTable({ kind, caption, complaints, onViewMore }: Props)
       columns={columns}
       rows={complaints}
       viewMore={viewMore}
+      paging={paging}
       {...look}
     />
   );

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@council/i18n';
+import { MemoryRouter } from '@council/router';
 import { DataTable } from './DataTable';
 import type { TableColumn } from './types';
 
@@ -70,5 +71,55 @@ describe('the table', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     rerender(<DataTable columns={columns} rows={[]} />);
     expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  describe('paged', () => {
+    const renderPage = (page: number, rows: Ward[], total: number) =>
+      render(
+        <MemoryRouter initialEntries={[page === 1 ? '/wards' : `/wards?page=${page}`]}>
+          <DataTable
+            caption="Wards"
+            columns={columns}
+            rows={rows}
+            empty={<p>No wards yet.</p>}
+            paging={{ page, size: 2, total, list: 'wards' }}
+          />
+        </MemoryRouter>,
+      );
+
+    it("shows the page's rows, then the links to the other pages", () => {
+      renderPage(1, wards, 5);
+      const table = screen.getByRole('table', { name: 'Wards' });
+      const nav = screen.getByRole('navigation', { name: 'Pages of wards' });
+      expect(within(table).getAllByRole('row')).toHaveLength(3);
+      expect(table.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+        'href',
+        '/wards?page=3',
+      );
+    });
+
+    it('shows no links when the list fits one page', () => {
+      renderPage(1, wards, 2);
+      expect(screen.getByRole('table')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    });
+
+    it('shows its empty state for an empty list', () => {
+      renderPage(1, [], 0);
+      expect(screen.getByText('No wards yet.')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    });
+
+    it('keeps the links on an empty later page (the list shrank), not the empty state', () => {
+      renderPage(2, [], 2);
+      expect(screen.queryByText('No wards yet.')).not.toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Pages of wards' });
+      expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/wards');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
 import '../i18n/registerUiTexts';
+import { Pagination, type PaginationProps } from '../paging/Pagination';
 import type { TableColumn, TableViewMore } from './types';
 import './DataTable.css';
 
@@ -9,8 +10,10 @@ export interface DataTableProps<Row extends { id: Key }> {
   /** What the table lists, for screen readers (the page heading already says it to the eye). */
   caption?: string;
   columns: TableColumn<Row>[];
-  /** The rows to show: with paging (issue 14) to come, the current page's rows. */
+  /** The rows to show: the current page's, when the list is paged. */
   rows: Row[];
+  /** A paged list: links to its other pages under the table (see Pagination). */
+  paging?: PaginationProps;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
   /** A last column with a 'View More' button on every row. */
@@ -26,15 +29,15 @@ const WHERE = { always: undefined, wide: 'council-wide-only', narrow: 'council-n
 /**
  * The one table of the site: declared columns (header and cell), rows keyed by their id, a
  * hidden caption, an empty state and the row's 'View More'. Columns marked `shown: 'wide'` give
- * way on narrow screens, where a `viewMore` with `narrowOnly` opens the rest. Paging (issue 14)
- * joins as one more optional prop, so today's callers need no change then.
+ * way on narrow screens, where a `viewMore` with `narrowOnly` opens the rest. A paged list
+ * passes `paging`: the page's rows above, the links to the other pages below.
  */
 export function DataTable<Row extends { id: Key }>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, empty, viewMore } = props;
+  const { caption, columns, rows, empty, viewMore, paging } = props;
   const { look = 'table-bordered table-striped', headClassName, wrapClassName } = props;
-  if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  if (rows.length === 0 && empty !== undefined && (paging?.page ?? 1) === 1) return <>{empty}</>;
   const moreClass = viewMore?.narrowOnly ? WHERE.narrow : undefined;
-  return (
+  const table = (
     <div
       className={['table-responsive council-table-wrap', wrapClassName].filter(Boolean).join(' ')}
     >
@@ -72,6 +75,13 @@ export function DataTable<Row extends { id: Key }>(props: DataTableProps<Row>) {
         </tbody>
       </table>
     </div>
+  );
+  if (!paging) return table;
+  return (
+    <>
+      {table}
+      <Pagination {...paging} />
+    </>
   );
 }
 

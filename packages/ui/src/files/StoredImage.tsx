@@ -1,0 +1,42 @@
+import type { StoredFile } from '@council/api-client';
+
+export interface StoredImageProps {
+  image: StoredFile;
+  alt: string;
+  /** How wide the image is shown, for the browser's choice of rendition: '(max-width: 768px) 100vw, 50vw'. */
+  sizes: string;
+  /**
+   * The page's main image (the first carousel slide): fetched at once and first. Every other
+   * image waits until it is near the screen.
+   */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A stored image in the size it is shown: the renditions (WebP, 320-1280 px) and the original in
+ * srcset, so a phone never downloads a camera's 4000 px photo; width and height set from the
+ * stored image, so the page does not shift when it arrives (CSS scales it, keeping the ratio).
+ */
+export function StoredImage({ image, alt, sizes, priority = false, className }: StoredImageProps) {
+  const candidates = [
+    ...image.renditions.map(({ width, url }) => `${url} ${width}w`),
+    ...(image.width !== null ? [`${image.url} ${image.width}w`] : []),
+  ];
+  // Where srcset is not read, a middle rendition rather than the camera original.
+  const fallback = image.renditions.find(({ width }) => width >= 640) ?? image.renditions.at(-1);
+  return (
+    <img
+      src={fallback?.url ?? image.url}
+      srcSet={candidates.length > 1 ? candidates.join(', ') : undefined}
+      sizes={candidates.length > 1 ? sizes : undefined}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      alt={alt}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}
