@@ -14,6 +14,7 @@ import { employeesSection } from './officials/employeesSection';
 import { pressReleaseSection } from './press-releases/pressReleaseSection';
 import { sliderSection } from './slider/sliderSection';
 import { tenderSection } from './tenders/tenderSection';
+import { storedPdf } from './testing/storedPdf';
 
 initI18n();
 
@@ -69,6 +70,6 @@ describe('the validation messages of SPEC.md section 5, with DECISIONS.md', () =
 
   it('lets a slider through without checks, and an edit keep its stored document', () => {
     expect(messageOf(sliderSection, {})).toBeNull();
-    expect(messageOf(noticeSection, { title: 'T' }, { file: 'JVBER' })).toBeNull();
+    expect(messageOf(noticeSection, { title: 'T' }, { file: storedPdf('T.pdf') })).toBeNull();
   });
 });

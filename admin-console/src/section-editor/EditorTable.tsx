@@ -1,20 +1,25 @@
 import { useTranslation } from '@council/i18n';
 import { DataTable, type TableColumn } from '@council/ui';
 import { TableCell } from './cells/TableCell';
+import type { SectionRecords } from './useSectionRecords';
 import type { ColumnDeclaration } from './types';
 
 interface EditorTableProps<Entity extends { id: number }> {
   texts: string;
   columns: ColumnDeclaration<Entity>[];
   records: Entity[];
+  page: SectionRecords<Entity>['page'];
   loading: boolean;
   onEdit: (record: Entity) => void;
   onDelete: (record: Entity) => void;
 }
 
-/** The section's list: its declared columns and Edit and Delete on every row, or its empty text. */
+/**
+ * The section's list, a page at a time: its declared columns and Edit and Delete on every row,
+ * the links to the other pages under it, or its empty text.
+ */
 export function EditorTable<Entity extends { id: number }>(props: EditorTableProps<Entity>) {
-  const { texts, columns, records, loading, onEdit, onDelete } = props;
+  const { texts, columns, records, page, loading, onEdit, onDelete } = props;
   const { t } = useTranslation('admin-console');
   if (loading) return <p role="status">{t('editor.loading')}</p>;
   const actions: TableColumn<Entity> = {
@@ -43,6 +48,7 @@ export function EditorTable<Entity extends { id: number }>(props: EditorTablePro
         actions,
       ]}
       rows={records}
+      paging={page ? { ...page, list: t(`${texts}.list`) } : undefined}
       empty={<p className="admin-empty">{t(`${texts}.empty`)}</p>}
       wrapClassName="admin-table-wrap"
     />

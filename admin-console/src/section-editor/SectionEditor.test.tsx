@@ -1,32 +1,38 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  anAboutEntry,
   aNotice,
+  aStoredImage,
+  aStoredPdf,
   created,
   failWith,
   fakeApi,
   NETWORK_DOWN,
+  pageOf,
   type FakeAnswer,
 } from '@council/api-fake';
-import type { NoticeWire } from '@council/contract';
+import type { NoticePageItem } from '@council/contract';
+import { MemoryRouter, useLocation, useNavigate } from '@council/router';
 import { aboutSection } from '../about/aboutSection';
 import { noticeSection } from '../council-documents/councilDocumentSections';
 import { signInAdmin } from '../testing/adminTestSetup';
 import { InQueryCache } from '@council/remote-harness/src/testing';
 import { expectPopup } from '@council/ui/src/popups/testing/expectPopup';
 import { SectionEditor } from './SectionEditor';
+import type { AnyEditorSection } from './types';
 
-const PDF_BASE64 = btoa('%PDF-1.4 stored');
 const storedNotice = aNotice({
   id: 3,
   title: 'Water supply',
   description: '',
   issueDate: '2024-03-05',
-  filePath: PDF_BASE64,
+  filePath: aStoredPdf('Water supply.pdf'),
 });
+const STORED_PDF = 'http://api.test/api/files/9/00112233aabbccdd/Water%20supply.pdf';
 
-let notices: NoticeWire[] = [];
-let answerSave: FakeAnswer<NoticeWire> = storedNotice;
+let notices: NoticePageItem[] = [];
+let answerSave: FakeAnswer<NoticePageItem> = storedNotice;
 const api = fakeApi();
 
 beforeEach(() => {
@@ -34,7 +40,7 @@ beforeEach(() => {
   notices = [storedNotice];
   answerSave = storedNotice;
   api.answers({
-    'GET /api/Admin/notice': () => notices,
+    'GET /api/v2/admin/notices': () => pageOf(notices),
     'POST /api/Admin/notice': () => answerSave,
     'PUT /api/Admin/notice': () => answerSave,
     'DELETE /api/Admin/notice/:id': { message: 'Deleted' },
@@ -45,15 +51,40 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const pdf = () => new File(['%PDF-1.4 new'], 'budget.pdf', { type: 'application/pdf' });
-const gets = () => api.sentTo('GET /api/Admin/notice').length;
+const gets = () => api.sentTo('GET /api/v2/admin/notices').length;
 
-async function openNotices() {
-  render(<SectionEditor section={noticeSection} />, { wrapper: InQueryCache });
+/** Where the editor's address is, as the browser's address bar shows it, and its Back. */
+function Address() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Address">{`${pathname}${search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+/** An editor at an address of the console, inside the router and a fresh query cache. */
+function renderEditor(section: AnyEditorSection, address = '/editnotice') {
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <SectionEditor section={section} />
+      <Address />
+    </MemoryRouter>,
+    { wrapper: InQueryCache },
+  );
+}
+
+async function openNotices(address?: string) {
+  renderEditor(noticeSection, address);
   return screen.findByRole('table');
 }
 
 describe('an editor declared by its section (Notice)', () => {
-  it('lists the records with the declared columns, N/A for empty text and the download link', async () => {
+  it('lists the records with the declared columns, N/A for empty text and the document link', async () => {
     const table = await openNotices();
     const headings = within(table)
       .getAllByRole('columnheader')
@@ -63,13 +94,19 @@ describe('an editor declared by its section (Notice)', () => {
     expect(row).toHaveTextContent('Water supply');
     expect(row).toHaveTextContent('N/A');
     expect(row).toHaveTextContent('Mar 5, 2024');
-    expect(within(row).getByRole('button', { name: 'Download Document' })).toBeInTheDocument();
-    expect(api.sent[0]?.path).toBe('/api/Admin/notice');
+    // The PDF opens by its URL in the browser's viewer, not from bytes in the list.
+    const link = within(row).getByRole('link', { name: 'Download Document' });
+    expect(link).toHaveAttribute('href', STORED_PDF);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(api.sent[0]?.path).toBe('/api/v2/admin/notices');
+    expect(api.sent[0]?.url.searchParams.get('page')).toBe('1');
+    // One page only: no links to other pages.
+    expect(screen.queryByRole('navigation', { name: 'Pages of notices' })).not.toBeInTheDocument();
   });
 
   it('shows the empty-state text when there is nothing', async () => {
     notices = [];
-    render(<SectionEditor section={noticeSection} />, { wrapper: InQueryCache });
+    renderEditor(noticeSection);
     expect(await screen.findByText('No Notice found')).toBeInTheDocument();
   });
 
@@ -117,7 +154,11 @@ describe('an editor declared by its section (Notice)', () => {
     expect(screen.getByRole('heading', { name: 'Edit Notice' })).toHaveFocus();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Water supply');
     expect(screen.getByLabelText('Issue Date')).toHaveValue('2024-03-05');
-    expect(screen.getByTitle(/Preview of the document/)).toBeInTheDocument();
+    // The stored document opens by its URL (the API lets no other site frame it).
+    expect(
+      screen.getByRole('link', { name: 'Open the stored document: Document' }),
+    ).toHaveAttribute('href', STORED_PDF);
+    expect(screen.queryByTitle(/Preview of the document/)).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Description'), 'From Monday');
     await userEvent.click(screen.getByRole('button', { name: 'Update Notice' }));
     await expectPopup('Success', 'Notice updated successfully!');
@@ -126,6 +167,7 @@ describe('an editor declared by its section (Notice)', () => {
       'Notice.Id': '3',
       'Notice.Description': 'From Monday',
     });
+    // No new file: nothing is sent for it, and the API keeps the stored one.
     expect(put?.form?.files).toEqual([]);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
@@ -184,10 +226,10 @@ describe('an editor declared by its section (Notice)', () => {
 describe('an editor with its own failure text (About)', () => {
   it("says 'There was an error creating the about.' and gives the server's reason below", async () => {
     api.answers({
-      'GET /api/Admin/about': [],
+      'GET /api/v2/admin/about': pageOf([]),
       'POST /api/Admin/about': failWith(413, { message: 'The image is larger than 5 MB.' }),
     });
-    render(<SectionEditor section={aboutSection} />, { wrapper: InQueryCache });
+    renderEditor(aboutSection, '/editabout');
     await screen.findByText('No About found');
     await userEvent.click(screen.getByRole('button', { name: 'Create About' }));
     await expectPopup('Error', 'Name are required fields!');
@@ -199,5 +241,121 @@ describe('an editor with its own failure text (About)', () => {
       'The image is larger than 5 MB.',
     );
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Welcome'));
+  });
+});
+
+/** Notices 1 to `total`, newest (highest id) first, answered a page at a time as the API does. */
+function answerNoticesByPage(total: () => number) {
+  api.answer('GET /api/v2/admin/notices', ({ url }) => {
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const ids = Array.from({ length: total() }, (_, index) => total() - index);
+    const items = ids
+      .slice((page - 1) * 20, page * 20)
+      .map((id) => aNotice({ id, title: `N${id}` }));
+    return pageOf(items, { page, size: 20, total: total() });
+  });
+}
+
+describe('a section listed by page', () => {
+  it('shows the page the address asks for, with accessible links to the others', async () => {
+    answerNoticesByPage(() => 45);
+    const table = await openNotices('/editnotice?page=2');
+    expect(api.sentTo('GET /api/v2/admin/notices')[0]?.url.searchParams.get('page')).toBe('2');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('N25');
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    const pages = screen.getByRole('navigation', { name: 'Pages of notices' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+
+    await userEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
+    expect(await screen.findByText('N5')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/editnotice?page=3');
+    expect(api.sentTo('GET /api/v2/admin/notices').at(-1)?.url.searchParams.get('page')).toBe('3');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('N25')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/editnotice?page=2');
+  });
+
+  it('asks again for the list after a delete, and leaves a page the delete emptied', async () => {
+    let total = 21;
+    answerNoticesByPage(() => total);
+    api.answer('DELETE /api/Admin/notice/:id', () => {
+      total -= 1;
+      return { message: 'Deleted' };
+    });
+    const table = await openNotices('/editnotice?page=2');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('N1');
+    api.forgetSent();
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete' }));
+    await expectPopup('Deleted', 'Notice deleted successfully!');
+    // Page 2 is asked again, found empty, and the previous page is shown in its place.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/editnotice$/),
+    );
+    expect(await screen.findByText('N20')).toBeInTheDocument();
+    expect(
+      api.sentTo('GET /api/v2/admin/notices').map(({ url }) => url.searchParams.get('page')),
+    ).toEqual(['2', '1']);
+    expect(screen.queryByRole('navigation', { name: 'Pages of notices' })).not.toBeInTheDocument();
+  });
+
+  it('shows the first page after a create, where the new record comes', async () => {
+    answerNoticesByPage(() => 45);
+    await openNotices('/editnotice?page=3');
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.upload(screen.getByLabelText(/^Document/), pdf());
+    await userEvent.click(screen.getByRole('button', { name: 'Create Notice' }));
+    await expectPopup('Success', 'Notice created successfully!');
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/editnotice$/);
+    expect(await screen.findByText('N45')).toBeInTheDocument();
+  });
+});
+
+describe('stored photos by URL (About)', () => {
+  it('shows 50px thumbnails from the renditions, lazily, and a placeholder where there is none', async () => {
+    api.answer(
+      'GET /api/v2/admin/about',
+      pageOf([
+        anAboutEntry({ id: 2, name: 'Office', photoPath: aStoredImage() }),
+        anAboutEntry({ id: 1, name: 'Hall', photoPath: null }),
+      ]),
+    );
+    renderEditor(aboutSection, '/editabout');
+    const table = await screen.findByRole('table');
+    const thumbnail = within(table).getByRole('img', { name: 'Photo' });
+    expect(thumbnail).toHaveAttribute('sizes', '50px');
+    expect(thumbnail.getAttribute('srcset')).toContain(
+      'http://api.test/api/files/320/fedcba9876543210/photo-320w.webp 320w',
+    );
+    expect(thumbnail).toHaveAttribute('width', '1600');
+    expect(thumbnail).toHaveAttribute('height', '1200');
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    expect(thumbnail).toHaveClass('admin-thumbnail');
+    expect(within(table).getByRole('img', { name: 'No photo' })).toHaveAttribute('width', '50');
+  });
+
+  it('previews the stored photo when editing, and keeps it when no new one is chosen', async () => {
+    api.answers({
+      'GET /api/v2/admin/about': pageOf([
+        anAboutEntry({ id: 2, name: 'Office', photoPath: aStoredImage() }),
+      ]),
+      'PUT /api/Admin/about': anAboutEntry({ id: 2 }),
+    });
+    renderEditor(aboutSection, '/editabout');
+    const table = await screen.findByRole('table');
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
+    const preview = screen.getByRole('img', { name: 'Stored photo' });
+    expect(preview).toHaveAttribute('sizes', '100px');
+    expect(preview.getAttribute('srcset')).toContain('photo-320w.webp 320w');
+    expect(preview).toHaveClass('admin-photo-preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Update About' }));
+    await expectPopup('Success', 'About updated successfully!');
+    const [put] = api.sentTo('PUT /api/Admin/about');
+    expect(put?.form?.texts['About.PhotoPath']).toBe('NA');
+    expect(put?.form?.files).toEqual([]);
   });
 });

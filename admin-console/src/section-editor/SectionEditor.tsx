@@ -6,7 +6,7 @@ import { EditorForm } from './EditorForm';
 import { EditorTable } from './EditorTable';
 import { showFailure } from './showFailure';
 import type { EditorSection } from './types';
-import { useRemoveRecord, useSectionRecords } from './useSectionRecords';
+import { useRemoveRecord, useSectionRecords, useShowPage } from './useSectionRecords';
 import './SectionEditor.css';
 
 interface FormState<Entity> {
@@ -26,8 +26,9 @@ export function SectionEditor<Entity extends { id: number }, Draft extends { id:
 }) {
   const { t } = useTranslation('admin-console');
   const { texts } = section;
-  const { records, loading } = useSectionRecords<Entity>(section);
+  const { records, page, loading } = useSectionRecords<Entity>(section);
   const removing = useRemoveRecord(section);
+  const showPage = useShowPage();
   const [form, setForm] = useState<FormState<Entity>>({ record: undefined, key: 0 });
 
   const showForm = (record: Entity | undefined) =>
@@ -59,6 +60,7 @@ export function SectionEditor<Entity extends { id: number }, Draft extends { id:
         texts={texts}
         columns={section.columns}
         records={records}
+        page={page}
         loading={loading}
         onEdit={showForm}
         onDelete={(record) => void remove(record)}
@@ -68,7 +70,11 @@ export function SectionEditor<Entity extends { id: number }, Draft extends { id:
         section={section}
         record={form.record}
         focusOnShow={form.key > 0}
-        onSaved={() => showForm(undefined)}
+        onSaved={() => {
+          // A new record comes first in the list (newest first): its page is shown.
+          if (!form.record) showPage(1);
+          showForm(undefined);
+        }}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import type { AdminEndpoint } from '@council/api-client';
+import type { AdminEndpoint, StoredFile } from '@council/api-client';
 import type { DatePattern } from '@council/ui';
 
 /** What one form input holds: text, a tick, or a newly chosen file. */
@@ -16,19 +16,19 @@ export interface FieldDeclaration<Entity> {
   required?: boolean;
   /** Offered while typing (the designations the public pages list), free text still allowed. */
   suggestions?: readonly string[];
-  /** For photo and document fields: the stored file (base64) of the record being edited. */
-  stored?: (record: Entity) => string | null;
+  /** For photo and document fields: the stored file (by URL) of the record being edited. */
+  stored?: (record: Entity) => StoredFile | null;
 }
 
 /** One column of an editor's list; its heading is the text `{section}.columns.{name}`. */
 export type ColumnDeclaration<Entity> = { name: string } & (
   | { kind: 'text'; value: (record: Entity) => string | number | null }
   | { kind: 'date'; pattern: DatePattern; value: (record: Entity) => string | null }
-  | { kind: 'photo'; value: (record: Entity) => string | null }
+  | { kind: 'photo'; value: (record: Entity) => StoredFile | null }
   | {
       kind: 'document';
-      value: (record: Entity) => string | null;
-      /** The downloaded file is called {title}.pdf. */
+      value: (record: Entity) => StoredFile | null;
+      /** The record's words for the document (a saved base64 PDF is called {title}.pdf). */
       title: (record: Entity) => string;
     }
 );

@@ -1,3 +1,4 @@
+import type { StoredFile } from '@council/api-client';
 import { fileOf, isBlank } from './formValues';
 import type { FormValues, ValidationContext, ValidationMessage } from './types';
 
@@ -39,7 +40,7 @@ export const pdfOnly =
  * ('Document file is required!').
  */
 export const documentNeeded =
-  <Entity>(name: string, stored: (record: Entity) => string | null): Check<Entity> =>
+  <Entity>(name: string, stored: (record: Entity) => StoredFile | null): Check<Entity> =>
   (values, { record }) =>
     fileOf(values[name]) || (record && stored(record))
       ? null

@@ -1,4 +1,5 @@
 import { tenderForm, type Tender } from '@council/api-client';
+import { storedPdf } from '../testing/storedPdf';
 import { tenderSection } from './tenderSection';
 
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
@@ -16,7 +17,7 @@ describe('the tender declaration', () => {
     documents: [1, 2, 3, 4, 5].map((slot) => ({
       title: slot === 2 ? 'BOQ' : '',
       name: slot <= 2 ? `doc${slot}.pdf` : null,
-      file: slot <= 2 ? 'JVBER' : null,
+      file: slot <= 2 ? storedPdf(`doc${slot}.pdf`) : null,
     })),
     createdDate: null,
   };

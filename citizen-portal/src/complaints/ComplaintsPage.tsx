@@ -1,19 +1,22 @@
 import { useRef, useState } from 'react';
-import type { ComplaintFilter } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { ComplaintDetailsModal } from '@council/ui';
+import { ComplaintDetailsModal, usePageParam } from '@council/ui';
 import '../i18n/registerCitizenPortalTexts';
 import { CitizenLayout } from '../layout/CitizenLayout';
 import { AddComplaintForm } from './add/AddComplaintForm';
 import { ComplaintList } from './ComplaintList';
 import { StatusFilterSelect } from './StatusFilterSelect';
 import { useComplaints } from './useComplaints';
+import { useStatusFilterParam } from './useStatusFilterParam';
 
-/** /inquiry, 'Complaints Management': the citizen's complaints, their details, and a new one. */
+/**
+ * /inquiry, 'Complaints Management': the citizen's complaints a page at a time, their details,
+ * and a new one. The filter and the page are in the address (`?status=Open&page=2`).
+ */
 export default function ComplaintsPage() {
   const { t } = useTranslation('citizen-portal');
-  const [filter, setFilter] = useState<ComplaintFilter>('All');
-  const list = useComplaints(filter);
+  const [filter, setFilter] = useStatusFilterParam();
+  const list = useComplaints(filter, usePageParam());
   const [adding, setAdding] = useState(false);
   const [shownId, setShownId] = useState<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);

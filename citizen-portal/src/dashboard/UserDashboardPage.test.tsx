@@ -4,7 +4,7 @@ import { useSession } from '@council/shared-auth';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
 import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';
-import { aComplaintStatus, authorizationOf, failWith, fakeApi } from '@council/api-fake';
+import { authorizationOf, complaintCountsOf, failWith, fakeApi } from '@council/api-fake';
 import { signInCitizen } from '../testing/signInCitizen';
 import UserDashboardPage from './UserDashboardPage';
 import { InQueryCache } from '@council/remote-harness/src/testing';
@@ -38,11 +38,10 @@ beforeEach(() => {
 
 describe('the user dashboard', () => {
   it("lists '{status}: {n} complaint(s)' and draws a 400x400 pie of radius 150", async () => {
+    // The API counts every status, those without a complaint included.
     api.answer(
-      'GET /api/User/complaint-count',
-      ['Open', 'Resolved', 'Open', null].map((status, index) =>
-        aComplaintStatus({ id: index + 1, status }),
-      ),
+      'GET /api/v2/user/complaint-counts',
+      complaintCountsOf({ Open: 2, Pending: 0, Resolved: 1, Rejected: 0 }),
     );
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -59,15 +58,14 @@ describe('the user dashboard', () => {
     await waitFor(() => expect(drawn).toHaveLength(1));
     expect(drawn[0]?.data.labels).toEqual(['Open: 2', 'Resolved: 1']);
     expect(drawn[0]?.options.radius).toBe(150);
-    expect(Object.fromEntries(api.sent[0]?.url.searchParams ?? [])).toEqual({
-      statusFilter: 'All',
-    });
+    // The counts, not the complaints, come over the wire.
+    expect(api.sentAddresses()).toEqual(['/api/v2/user/complaint-counts']);
     expect(authorizationOf(api.sent[0])).toMatch(/^Bearer /);
   });
 
   it('shows empty counts and no message when the call fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.answer('GET /api/User/complaint-count', failWith(500, { message: 'down' }));
+    api.answer('GET /api/v2/user/complaint-counts', failWith(500, { message: 'down' }));
     renderDashboard();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(
@@ -80,7 +78,7 @@ describe('the user dashboard', () => {
   });
 
   it('has the header dropdown with Profile, Settings and Logout, and Logout ends the session', async () => {
-    api.answer('GET /api/User/complaint-count', []);
+    api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({}));
     renderDashboard();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
@@ -92,7 +90,7 @@ describe('the user dashboard', () => {
   });
 
   it('has the menu entries Dashboard and Add/View Grievance', async () => {
-    api.answer('GET /api/User/complaint-count', []);
+    api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({}));
     renderDashboard();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     const menu = within(screen.getByRole('navigation', { name: 'Citizen menu' }));

@@ -1,10 +1,20 @@
 import { screen } from '@testing-library/react';
 import { DEMO_COUNCIL } from '@council/site-config';
-import { renderScreen } from '../testing/renderScreen';
-import { anAboutEntry, anOfficial, failWith, fakeApi, PENDING } from '@council/api-fake';
+import { pageLinks } from '../testing/pageLinks';
+import { onApi, renderScreen } from '../testing/renderScreen';
+import {
+  anAboutEntry,
+  anOfficial,
+  aStoredImage,
+  failWith,
+  fakeApi,
+  pageOf,
+  PENDING,
+} from '@council/api-fake';
 import AboutPage from './AboutPage';
 
-const OFFICIALS = 'GET /api/Public/minister-officer-employee-by-designations';
+const OFFICIALS = 'GET /api/v2/public/officials';
+const ABOUT = 'GET /api/v2/public/about';
 const api = fakeApi({ otherCalls: 'empty list' });
 
 describe('the about page', () => {
@@ -17,8 +27,10 @@ describe('the about page', () => {
 
   it('shows the welcome, the about text and the officials', async () => {
     api.answers({
-      'GET /api/Public/about': [anAboutEntry({ name: 'Town', description: 'Founded in 1869.' })],
-      [OFFICIALS]: [anOfficial({ id: 2, name: 'Mohan Lal', designation: 'Executive Officer' })],
+      [ABOUT]: pageOf([anAboutEntry({ name: 'Town', description: 'Founded in 1869.' })]),
+      [OFFICIALS]: pageOf([
+        anOfficial({ id: 2, name: 'Mohan Lal', designation: 'Executive Officer' }),
+      ]),
     });
     renderScreen(<AboutPage />);
     expect(await screen.findByText('Mohan Lal')).toBeInTheDocument();
@@ -30,8 +42,10 @@ describe('the about page', () => {
 
   it('holds the officials until the about text is in, so they never move in view', async () => {
     api.answers({
-      'GET /api/Public/about': PENDING,
-      [OFFICIALS]: [anOfficial({ id: 2, name: 'Mohan Lal', designation: 'Executive Officer' })],
+      [ABOUT]: PENDING,
+      [OFFICIALS]: pageOf([
+        anOfficial({ id: 2, name: 'Mohan Lal', designation: 'Executive Officer' }),
+      ]),
     });
     renderScreen(<AboutPage />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
@@ -45,7 +59,7 @@ describe('the about page', () => {
   });
 
   it('shows the error line in the officials block', async () => {
-    api.answer('GET /api/Public/about', failWith(500));
+    api.answer(ABOUT, failWith(500));
     renderScreen(<AboutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load about items');
   });
@@ -54,5 +68,32 @@ describe('the about page', () => {
     api.answer(OFFICIALS, failWith(503));
     renderScreen(<AboutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load employee data');
+  });
+
+  it('shows the page of the about text the address asks for, with its picture first', async () => {
+    api.answers({
+      [ABOUT]: pageOf(
+        [
+          anAboutEntry({
+            id: 21,
+            name: 'Wards',
+            description: 'Twelve wards.',
+            photoPath: aStoredImage({ url: '/api/files/21/0123456789abcdef/photo.jpg' }),
+          }),
+        ],
+        { page: 2, total: 21 },
+      ),
+    });
+    renderScreen(<AboutPage />, '/about?page=2');
+    expect(await screen.findByText('Twelve wards.')).toBeInTheDocument();
+    expect(api.sentAddresses()).toContain('/api/v2/public/about?page=2');
+    expect(pageLinks('About Us').current()).toEqual(['Page 2']);
+    // No carousel above it here: the about picture is the page's main one.
+    const picture = screen.getByRole('img', { name: 'About Wards' });
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture.getAttribute('srcset')).toContain(
+      `${onApi('/api/files/21/0123456789abcdef/photo.jpg')} 1600w`,
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { useTranslation } from '@council/i18n';
+import { Pagination, usePageParam } from '@council/ui';
 import { PageFrame } from '../common/PageFrame';
+import { pagingOf } from '../common/pagingOf';
 import { StatusLine } from '../common/StatusLine';
 import { useAbout, useHomeOfficials } from '../home/homeCalls';
 import { pageError } from '../home/pageError';
@@ -11,7 +13,8 @@ import '../i18n/registerPublicSiteTexts';
 /** /about: the welcome block, the about text and image, and the Ministers / Officers / Members. */
 export default function AboutPage() {
   const { t } = useTranslation('public-site');
-  const about = useAbout();
+  const page = usePageParam();
+  const about = useAbout(page);
   const officials = useHomeOfficials();
   // SPEC.md 8: the about page shows its error line in the employees' block.
   const error = pageError([
@@ -28,11 +31,13 @@ export default function AboutPage() {
         </StatusLine>
       ) : (
         <div key="blocks">
-          <Welcome entries={about.data ?? []} headingLevel={2} />
+          <Welcome entries={about.data?.items ?? []} headingLevel={2} imagePriority />
+          {/* A council's about text is a page or two: links only when it has more. */}
+          {about.data && <Pagination {...pagingOf(page, about.data, t('about.title'))} />}
           <OfficialCards
             loading={officials.isPending}
             error={error}
-            officials={officials.data ? sortOfficials(officials.data) : []}
+            officials={officials.data ? sortOfficials(officials.data.items) : []}
           />
         </div>
       )}

@@ -5,7 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../testing/renderScreen';
 import { Carousel } from './Carousel';
 
-const images = [1, 2, 3].map((n) => ({ src: `data:image/png;base64,${n}`, alt: `Picture ${n}` }));
+const images = [1, 2, 3].map((n) => ({
+  picture: `data:image/png;base64,${n}`,
+  alt: `Picture ${n}`,
+}));
 const shown = () => screen.getAllByRole('img').filter((img) => !img.closest('[hidden]'));
 
 describe('the carousel', () => {

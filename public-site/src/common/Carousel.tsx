@@ -1,9 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { StoredFile } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { StoredImage } from '@council/ui';
 import '../i18n/registerPublicSiteTexts';
 
 export interface CarouselImage {
-  src: string;
+  /** A stored image (the home page's slides) or the address of one of the site's own pictures. */
+  picture: StoredFile | string;
   alt: string;
 }
 
@@ -97,12 +100,7 @@ export function Carousel({ images, label, variant, loading = false, intervalMs =
             aria-label={t('carousel.slide', { number: position + 1, total })}
             hidden={position !== shown}
           >
-            {/* The testimonials are far down the page: their pictures wait until they near it. */}
-            <img
-              src={image.src}
-              alt={image.alt}
-              {...(variant === 'compact' ? { loading: 'lazy' as const } : {})}
-            />
+            <SlidePicture image={image} first={position === 0} variant={variant} />
           </div>
         ))}
       </div>
@@ -138,5 +136,27 @@ export function Carousel({ images, label, variant, loading = false, intervalMs =
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The hero's first slide is the page's main picture: fetched at once and first. The others, and
+ * the testimonials far down the page, wait until they are shown or near the screen.
+ */
+function SlidePicture({
+  image: { picture, alt },
+  first,
+  variant,
+}: {
+  image: CarouselImage;
+  first: boolean;
+  variant: Props['variant'];
+}) {
+  if (typeof picture === 'string') {
+    return <img src={picture} alt={alt} loading={variant === 'compact' ? 'lazy' : undefined} />;
+  }
+  // The hero is as wide as the screen (CSS: 100% wide, cropped to its height).
+  return (
+    <StoredImage image={picture} alt={alt} sizes="100vw" priority={first && variant === 'hero'} />
   );
 }

@@ -1,16 +1,12 @@
+import type { StoredFile } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { useModalDialog } from '@council/ui';
+import { StoredImage, useModalDialog } from '@council/ui';
 import '../i18n/registerPublicSiteTexts';
 
 export interface LightboxImage {
-  src: string;
+  image: StoredFile;
   /** What the picture shows, read out in place of it. */
   alt: string;
-}
-
-interface Props {
-  image: LightboxImage | null;
-  onClose: () => void;
 }
 
 /**
@@ -18,7 +14,7 @@ interface Props {
  * <dialog>: the page behind is inert (focus stays inside), Escape closes it, and focus returns to
  * the picture that opened it. A click on the dark overlay closes it; a click on the picture does not.
  */
-export function Lightbox({ image, onClose }: Props) {
+export function Lightbox({ image, onClose }: { image: LightboxImage | null; onClose: () => void }) {
   const { t } = useTranslation('public-site');
   const { dialog, onCancel } = useModalDialog(image !== null, onClose);
 
@@ -40,7 +36,14 @@ export function Lightbox({ image, onClose }: Props) {
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{t('lightbox.close')}</span>
           </button>
-          <img src={image.src} alt={image.alt} className="ps-lightbox-image" />
+          {/* The one picture the reader asked for, at the screen's width: the large rendition. */}
+          <StoredImage
+            image={image.image}
+            alt={image.alt}
+            sizes="100vw"
+            priority
+            className="ps-lightbox-image"
+          />
         </div>
       )}
     </dialog>

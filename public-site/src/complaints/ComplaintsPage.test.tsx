@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JPEG_BASE64, renderScreen, tableTexts } from '../testing/renderScreen';
-import { aComplaint, failWith, fakeApi, PENDING } from '@council/api-fake';
+import { Route, Routes } from '@council/router';
+import { pageLinks } from '../testing/pageLinks';
+import { renderScreen, tableTexts } from '../testing/renderScreen';
+import { aComplaint, aStoredImage, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
 import ComplaintsPage from './ComplaintsPage';
 
-const PATH = '/api/Public/complaint';
+const PATH = '/api/v2/public/complaints';
 const CALL = `GET ${PATH}` as const;
 const api = fakeApi({ otherCalls: 'empty list' });
 
@@ -13,23 +15,26 @@ describe('All Complaints', () => {
     api.answer(CALL, PENDING);
     renderScreen(<ComplaintsPage />);
     expect(await screen.findByText('Loading complaints...')).toBeInTheDocument();
-    expect(api.sentAddresses()).toEqual([`${PATH}?statusFilter=All`]);
+    expect(api.sentAddresses()).toEqual([`${PATH}?page=1`]);
   });
 
   it('lists complaints with badges and opens their details', async () => {
-    api.answer(CALL, [
-      aComplaint({
-        id: 41,
-        ward: '12',
-        grivance: 'Blocked drain',
-        status: 'Resolved',
-        landmark: 'Near the school',
-        action_Date: '2026-03-05T10:15:30',
-        reminders: [{ message: 'Still blocked' }],
-        pub_Image_1: JPEG_BASE64,
-      }),
-      aComplaint({ id: 42, ward: '', grivance: 'Street light', status: 'Open' }),
-    ]);
+    api.answer(
+      CALL,
+      pageOf([
+        aComplaint({
+          id: 41,
+          ward: '12',
+          grivance: 'Blocked drain',
+          status: 'Resolved',
+          landmark: 'Near the school',
+          action_Date: '2026-03-05T10:15:30',
+          reminders: [{ message: 'Still blocked' }],
+          pub_Image_1: aStoredImage(),
+        }),
+        aComplaint({ id: 42, ward: '', grivance: 'Street light', status: 'Open' }),
+      ]),
+    );
     renderScreen(<ComplaintsPage />);
     expect(tableTexts(await screen.findByRole('table'))).toEqual([
       ['Complaint ID', 'Ward', 'Grievance Type', 'Status', 'Actions'],
@@ -44,7 +49,7 @@ describe('All Complaints', () => {
   });
 
   it('says when there are none and when the call failed', async () => {
-    api.answer(CALL, []);
+    api.answer(CALL, pageOf([]));
     const { unmount } = renderScreen(<ComplaintsPage />);
     expect(await screen.findByText('No complaints found.')).toBeInTheDocument();
     unmount();
@@ -53,5 +58,42 @@ describe('All Complaints', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There was an error fetching the complaints data.',
     );
+  });
+
+  it('asks the API for the status the address names, keeping it on the page links', async () => {
+    api.answer(CALL, pageOf([aComplaint({ id: 7, status: 'Resolved' })], { page: 2, total: 21 }));
+    renderScreen(<ComplaintsPage />, '/viewgrievance?status=Resolved&page=2');
+    expect(await screen.findByRole('cell', { name: '7' })).toBeInTheDocument();
+    expect(api.sentAddresses()).toEqual([`${PATH}?status=Resolved&page=2`]);
+    const pages = pageLinks('All Complaints');
+    expect(pages.current()).toEqual(['Page 2']);
+    expect(pages.target('Previous')).toBe('/viewgrievance?status=Resolved');
+  });
+
+  it('asks for every status when the address names none it knows', async () => {
+    api.answer(CALL, pageOf([]));
+    renderScreen(<ComplaintsPage />, '/viewgrievance?status=Lost');
+    expect(await screen.findByText('No complaints found.')).toBeInTheDocument();
+    expect(api.sentAddresses()).toEqual([`${PATH}?page=1`]);
+  });
+
+  it('moves to the next page by its link', async () => {
+    api.answer(CALL, ({ url }) => {
+      const page = Number(url.searchParams.get('page'));
+      return pageOf([aComplaint({ id: 100 - page })], { page, total: 40 });
+    });
+    renderScreen(
+      <Routes>
+        <Route path="/viewgrievance" element={<ComplaintsPage />} />
+      </Routes>,
+      '/viewgrievance?status=Open',
+    );
+    await screen.findByRole('cell', { name: '99' });
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('cell', { name: '98' })).toBeInTheDocument();
+    expect(api.sentAddresses()).toEqual([
+      `${PATH}?status=Open&page=1`,
+      `${PATH}?status=Open&page=2`,
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from '@council/i18n';
-import { DataTable, formatDate } from '@council/ui';
+import { DataTable, formatDate, type PaginationProps } from '@council/ui';
 import { DocumentDownload } from '../common/DocumentDownload';
 import { orNotAvailable } from '../common/orNotAvailable';
 import type { DocumentColumn, DocumentRow } from './documentKinds';
@@ -8,11 +8,13 @@ import '../i18n/registerPublicSiteTexts';
 interface Props {
   caption: string;
   columns: DocumentColumn[];
+  /** The rows of the page shown. */
   rows: DocumentRow[];
+  paging: PaginationProps;
 }
 
-/** The one table of notices, circulars, office orders and latest news (SPEC.md 2). */
-export function DocumentTable({ caption, columns, rows }: Props) {
+/** The one table of notices, circulars, office orders and latest news (SPEC.md 2), by page. */
+export function DocumentTable({ caption, columns, rows, paging }: Props) {
   const { t } = useTranslation('public-site');
   const na = t('common.notAvailable');
 
@@ -43,6 +45,7 @@ export function DocumentTable({ caption, columns, rows }: Props) {
         cell: (row: DocumentRow) => cell(row, column),
       }))}
       rows={rows}
+      paging={paging}
       headClassName="table-primary"
     />
   );

@@ -1,23 +1,26 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PDF_BASE64, renderScreen, tableTexts } from '../testing/renderScreen';
+import { Route, Routes } from '@council/router';
+import { pageLinks } from '../testing/pageLinks';
+import { onApi, renderScreen, tableTexts } from '../testing/renderScreen';
 import {
   aCircular,
   aNewsItem,
   aNotice,
+  aStoredPdf,
   failWith,
   fakeApi,
-  offContract,
+  pageOf,
   PENDING,
   type ApiCall,
 } from '@council/api-fake';
 import DocumentsPage, { type DocumentsKind } from './DocumentsPage';
 
 const CALLS = {
-  notice: 'GET /api/Public/notice',
-  circular: 'GET /api/Public/circular',
-  officeOrder: 'GET /api/Public/officeorder',
-  latestNews: 'GET /api/Public/latest-news',
+  notice: 'GET /api/v2/public/notices',
+  circular: 'GET /api/v2/public/circulars',
+  officeOrder: 'GET /api/v2/public/office-orders',
+  latestNews: 'GET /api/v2/public/latest-news',
 } as const satisfies Record<DocumentsKind, ApiCall>;
 const api = fakeApi({ otherCalls: 'empty list' });
 
@@ -62,11 +65,11 @@ describe.each(KINDS)('the %s list', (kind) => {
     api.answer(call, PENDING);
     renderScreen(<DocumentsPage kind={kind} />);
     expect(await screen.findByText(loading)).toBeInTheDocument();
-    expect(api.sentAddresses()).toEqual([call.slice('GET '.length)]);
+    expect(api.sentAddresses()).toEqual([`${call.slice('GET '.length)}?page=1`]);
   });
 
   it('says so when there are no entries', async () => {
-    api.answer(call, []);
+    api.answer(call, pageOf([]));
     renderScreen(<DocumentsPage kind={kind} />);
     expect(await screen.findByText(empty)).toBeInTheDocument();
   });
@@ -88,14 +91,17 @@ describe('the document lists, filled', () => {
     title: 'Water supply cut',
     description: 'Ward 3 and 4',
     issueDate: '2026-03-05T00:00:00',
-    filePath: PDF_BASE64,
+    filePath: aStoredPdf('Water supply cut.pdf'),
   });
 
   it('show a notice with its date and download, and N/A and No Document where missing', async () => {
-    api.answer('GET /api/Public/notice', [
-      notice,
-      aNotice({ id: 8, title: 'Tax camp', description: '', issueDate: null, filePath: 'NA' }),
-    ]);
+    api.answer(
+      CALLS.notice,
+      pageOf([
+        notice,
+        aNotice({ id: 8, title: 'Tax camp', description: '', issueDate: null, filePath: null }),
+      ]),
+    );
     renderScreen(<DocumentsPage kind="notice" />);
     expect(tableTexts(await screen.findByRole('table'))).toEqual([
       ['ID', 'Title', 'Description', 'Issue Date', 'Document'],
@@ -104,40 +110,30 @@ describe('the document lists, filled', () => {
     ]);
   });
 
-  it('accept the answer wrapped in an object with data, and show the department of a circular', async () => {
-    api.answer(
-      'GET /api/Public/circular',
-      offContract({ data: [aCircular({ ...notice, department: 'Health' })] }),
-    );
+  it('show the department of a circular', async () => {
+    api.answer(CALLS.circular, pageOf([aCircular({ ...notice, department: 'Health' })]));
     renderScreen(<DocumentsPage kind="circular" />);
     expect(await screen.findByRole('cell', { name: 'Health' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Department' })).toBeInTheDocument();
   });
 
-  it('download the file as {title}.pdf', async () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:doc';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const clicked: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
-    api.answer('GET /api/Public/officeorder', [aCircular(notice)]);
+  it('open the file by its URL in a new tab, the link saying which document', async () => {
+    api.answer(CALLS.officeOrder, pageOf([aCircular(notice)]));
     renderScreen(<DocumentsPage kind="officeOrder" />);
-    await userEvent.click(await screen.findByRole('button', { name: /Download/ }));
-    expect(clicked).toEqual(['Water supply cut.pdf']);
-    expect(created[0]?.type).toBe('application/pdf');
+    const link = await screen.findByRole('link', { name: 'Download Water supply cut' });
+    expect(link).toHaveAttribute(
+      'href',
+      onApi('/api/files/9/00112233aabbccdd/Water%20supply%20cut.pdf'),
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
   it('show latest news with id, title and description only', async () => {
-    api.answer('GET /api/Public/latest-news', [
-      aNewsItem({ id: 2, title: 'Camp', description: 'On Monday' }),
-    ]);
+    api.answer(
+      CALLS.latestNews,
+      pageOf([aNewsItem({ id: 2, title: 'Camp', description: 'On Monday' })]),
+    );
     renderScreen(<DocumentsPage kind="latestNews" />);
     await screen.findByRole('cell', { name: 'Camp' });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -145,5 +141,58 @@ describe('the document lists, filled', () => {
       'Title',
       'Description',
     ]);
+  });
+});
+
+describe('the document lists, by page', () => {
+  const notices = (first: number, count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      aNotice({ id: first - index, title: `Notice ${first - index}` }),
+    );
+
+  it('show the page the address asks for, asking the API for it, marked as the current page', async () => {
+    api.answer(CALLS.notice, pageOf(notices(25, 5), { page: 2, total: 25 }));
+    renderScreen(<DocumentsPage kind="notice" />, '/notice?page=2');
+    expect(await screen.findByRole('cell', { name: 'Notice 25' })).toBeInTheDocument();
+    expect(api.sentAddresses()).toEqual(['/api/v2/public/notices?page=2']);
+    const pages = pageLinks('Notice');
+    expect(pages.current()).toEqual(['Page 2']);
+    expect(pages.showing()).toBe('Showing 21–25 of 25');
+  });
+
+  it('link to the next and previous pages, each its own address, and follow them', async () => {
+    api.answer(CALLS.notice, (request) => {
+      const page = Number(request.url.searchParams.get('page'));
+      return pageOf(notices(60 - (page - 1) * 20, 20), { page, total: 60 });
+    });
+    renderScreen(
+      <Routes>
+        <Route path="/notice" element={<DocumentsPage kind="notice" />} />
+      </Routes>,
+      '/notice',
+    );
+    await screen.findByRole('navigation', { name: 'Pages of Notice' });
+    const first = pageLinks('Notice');
+    // The first page has no previous one: shown, but not a link.
+    expect(first.target('Previous')).toBeNull();
+    expect(first.target('Next')).toBe('/notice?page=2');
+    expect(first.target('Page 3')).toBe('/notice?page=3');
+    expect(first.current()).toEqual(['Page 1']);
+    await userEvent.click(first.link('Next'));
+    expect(await screen.findByRole('cell', { name: 'Notice 40' })).toBeInTheDocument();
+    expect(api.sentAddresses()).toEqual([
+      '/api/v2/public/notices?page=1',
+      '/api/v2/public/notices?page=2',
+    ]);
+    const second = pageLinks('Notice');
+    expect(second.target('Previous')).toBe('/notice');
+    expect(second.current()).toEqual(['Page 2']);
+  });
+
+  it('show no links when the list fits one page', async () => {
+    api.answer(CALLS.circular, pageOf([aCircular({ id: 1, title: 'Only one' })]));
+    renderScreen(<DocumentsPage kind="circular" />);
+    expect(await screen.findByRole('cell', { name: 'Only one' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { httpStatus } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { usePageParam } from '@council/ui';
 import { PageFrame } from '../common/PageFrame';
+import { pagingOf } from '../common/pagingOf';
 import { StatusLine } from '../common/StatusLine';
 import { DocumentTable } from './DocumentTable';
 import { DOCUMENT_KINDS, type DocumentsKind } from './documentKinds';
@@ -8,13 +10,17 @@ import '../i18n/registerPublicSiteTexts';
 
 export type { DocumentsKind };
 
-/** /notice, /circulars, /officeorder and /latestnews: one screen, one table, each with its texts. */
+/**
+ * /notice, /circulars, /officeorder and /latestnews: one screen, one table, each with its texts,
+ * by page (?page=n).
+ */
 export default function DocumentsPage({ kind }: { kind: DocumentsKind }) {
   const { t } = useTranslation('public-site');
   const { useRows, columns } = DOCUMENT_KINDS[kind];
-  const list = useRows();
+  const page = usePageParam();
+  const list = useRows({ page });
   const text = (key: string) => t(`documents.${kind}.${key}`);
-
+  const rows = list.data?.items ?? [];
   return (
     <PageFrame title={text('title')}>
       {list.isPending && <StatusLine kind="loading">{text('loading')}</StatusLine>}
@@ -23,11 +29,16 @@ export default function DocumentsPage({ kind }: { kind: DocumentsKind }) {
           {httpStatus(list.error) === 404 ? text('notFound') : text('failed')}
         </StatusLine>
       )}
-      {list.isSuccess && list.data.length === 0 && (
+      {list.isSuccess && rows.length === 0 && page === 1 && (
         <StatusLine kind="empty">{text('empty')}</StatusLine>
       )}
-      {list.isSuccess && list.data.length > 0 && (
-        <DocumentTable caption={text('title')} columns={columns} rows={list.data} />
+      {list.isSuccess && (rows.length > 0 || page > 1) && (
+        <DocumentTable
+          caption={text('title')}
+          columns={columns}
+          rows={rows}
+          paging={pagingOf(page, list.data, text('title'))}
+        />
       )}
     </PageFrame>
   );

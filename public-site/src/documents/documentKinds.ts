@@ -1,5 +1,11 @@
-import { useQuery, type UseQueryResult } from '@council/query';
-import { publicQueries, type NewsItem } from '@council/api-client';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@council/query';
+import {
+  publicQueries,
+  type NewsItem,
+  type Page,
+  type PageRequest,
+  type StoredFile,
+} from '@council/api-client';
 
 export type DocumentsKind = 'notice' | 'circular' | 'latestNews' | 'officeOrder';
 
@@ -10,36 +16,42 @@ export interface DocumentRow {
   description: string;
   department?: string | null;
   issueDate?: string | null;
-  file?: string | null;
+  file?: StoredFile | null;
 }
 
 export type DocumentColumn = 'id' | 'title' | 'description' | 'department' | 'issueDate' | 'file';
 
 interface KindSetup {
-  /** The kind's read: a hook, so that each kind keeps its own query options and cache entry. */
-  useRows: () => UseQueryResult<DocumentRow[]>;
+  /** The kind's read of one page: a hook, so that each kind keeps its own query options. */
+  useRows: (request: PageRequest) => UseQueryResult<Page<DocumentRow>>;
   columns: DocumentColumn[];
 }
 
-const newsRows = (news: NewsItem[]): DocumentRow[] =>
-  news.map(({ id, title, description }) => ({ id, title, description }));
+const newsRows = (news: Page<NewsItem>): Page<DocumentRow> => ({
+  ...news,
+  items: news.items.map(({ id, title, description }) => ({ id, title, description })),
+});
+
+// While the next page is on its way, the table keeps the rows it shows (no jump to a loading line).
+const paged = { placeholderData: keepPreviousData };
 
 /** SPEC.md 2: notice has id, title, description, issue date and file; circular and office order add department; latest news has id, title and description. */
 export const DOCUMENT_KINDS: Record<DocumentsKind, KindSetup> = {
   notice: {
-    useRows: () => useQuery(publicQueries.notices()),
+    useRows: (request) => useQuery({ ...publicQueries.notices(request), ...paged }),
     columns: ['id', 'title', 'description', 'issueDate', 'file'],
   },
   circular: {
-    useRows: () => useQuery(publicQueries.circulars()),
+    useRows: (request) => useQuery({ ...publicQueries.circulars(request), ...paged }),
     columns: ['id', 'title', 'description', 'department', 'issueDate', 'file'],
   },
   officeOrder: {
-    useRows: () => useQuery(publicQueries.officeOrders()),
+    useRows: (request) => useQuery({ ...publicQueries.officeOrders(request), ...paged }),
     columns: ['id', 'title', 'description', 'department', 'issueDate', 'file'],
   },
   latestNews: {
-    useRows: () => useQuery({ ...publicQueries.latestNews(), select: newsRows }),
+    useRows: (request) =>
+      useQuery({ ...publicQueries.latestNews(request), select: newsRows, ...paged }),
     columns: ['id', 'title', 'description'],
   },
 };

@@ -1,4 +1,5 @@
 import { useQuery, type DehydratedState } from '@council/query';
+import { useLocation, useSearchParams } from '@council/router';
 import { renderFirstScreen } from './renderFirstScreen';
 
 const loadTitle = jest.fn(async () => 'The council');
@@ -129,5 +130,49 @@ describe('renderFirstScreen', () => {
     container.innerHTML = html;
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('p')).toHaveTextContent(hostile);
+  });
+
+  it('renders the screen at the address it is given, which its reads may depend on', async () => {
+    const loadPage = jest.fn(async (page: string) => `rows of page ${page}`);
+    function Paged() {
+      const { pathname } = useLocation();
+      const page = useSearchParams()[0].get('page') ?? '1';
+      const rows = useQuery({ queryKey: ['rows', page], queryFn: () => loadPage(page) });
+      return <p>{`${pathname}: ${shown(rows)}`}</p>;
+    }
+    const { html, calls } = await renderFirstScreen(Paged, {}, '/notice?page=2');
+    expect(html).toBe('<p>/notice: rows of page 2</p>');
+    expect(loadPage).toHaveBeenCalledWith('2');
+    expect(answersOf(calls)).toEqual({ '["rows","2"]': 'rows of page 2' });
+    // Without an address, the site's root.
+    await expect(renderFirstScreen(Paged, {})).resolves.toMatchObject({
+      html: '<p>/: rows of page 1</p>',
+    });
+  });
+});
+
+describe("the preloads React hoists out of a screen's markup", () => {
+  function Slide() {
+    return (
+      <main>
+        <img
+          src="https://api.test/api/files/1/0123456789abcdef/photo.jpg"
+          alt="Ward 7"
+          fetchPriority="high"
+        />
+      </main>
+    );
+  }
+
+  it('go to the head, so that #root holds only what the browser renders too', async () => {
+    const rendered = await renderFirstScreen(Slide, {});
+    expect(rendered.head).toMatch(/^<link rel="preload" as="image" [^<>]*photo\.jpg"[^<>]*\/>$/);
+    expect(rendered.html).toMatch(/^<main><img /);
+  });
+
+  it('are none for a screen without a main picture', async () => {
+    const rendered = await renderFirstScreen(NewsScreen, { heading: 'News' });
+    expect(rendered.head).toBe('');
+    expect(rendered.html).toMatch(/^<main>/);
   });
 });

@@ -3,13 +3,23 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, type Query, type QueryClient } from '@council/query';
 import { dehydrate } from '@council/query/server';
 import { createQueryClient } from '@council/api-client';
+import { StaticRouter } from '@council/router';
 
 /** What the shell's server puts in the page: the screen's markup and the answers it shows. */
 export interface RenderedScreen {
   html: string;
+  /**
+   * The resources React hoists out of the markup (the preload of the first slide's picture):
+   * they belong in the page's <head>, where they start the picture early, not in #root, where
+   * hydration would find markup the browser's render does not make.
+   */
+  head: string;
   /** The cache's dehydrated state, which the browser seeds its cache with before hydrating. */
   calls: Record<string, unknown>;
 }
+
+// React's renderToString puts the <link>s it hoists (image preloads) before the markup.
+const HOISTED_LINKS = /^((?:<link [^<>]*>)*)([\s\S]*)$/;
 
 // A screen whose calls depend on earlier answers needs a pass per step; none needs more than this.
 const MAX_PASSES = 3;
@@ -29,22 +39,28 @@ function fetchAnswer(client: QueryClient, query: Query): Promise<unknown> {
  * screen's queries in the cache), fetch those still waiting, render again with their answers.
  * A read that fails rejects, and the page is then rendered by the browser, which shows the
  * screen's own error text. A server render never retries: the browser will try again itself.
+ * `location` is the page's address (path and query): the screen reads it as in the browser
+ * (`?page=2` renders page 2, with page 2's answers handed over).
  */
 export async function renderFirstScreen<P extends object>(
   Screen: ComponentType<P>,
   props: P,
+  location = '/',
 ): Promise<RenderedScreen> {
   const client = createQueryClient({ queries: { retry: false } });
   try {
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
       const html = renderToString(
         <QueryClientProvider client={client}>
-          <Screen {...props} />
+          <StaticRouter location={location}>
+            <Screen {...props} />
+          </StaticRouter>
         </QueryClientProvider>,
       );
       const asked = client.getQueryCache().findAll({ predicate: waiting });
       if (asked.length === 0) {
-        return { html, calls: dehydrate(client) as unknown as Record<string, unknown> };
+        const [, head = '', body = html] = HOISTED_LINKS.exec(html) ?? [];
+        return { html: body, head, calls: dehydrate(client) as unknown as Record<string, unknown> };
       }
       await Promise.all(asked.map((query) => fetchAnswer(client, query)));
     }

@@ -4,9 +4,13 @@
 // The server bundle runs in Node: no window, no document.
 import { apiClient } from '@council/shared-auth';
 import { failWith, fakeApi } from '@council/api-fake';
+import { aNotice, aStoredPdf, pageOf } from '@council/api-fake';
 import { homeAnswers } from '../testing/homeAnswers';
 import type { DehydratedState } from '@council/query';
-import { HOME_DESIGNATIONS, publicQueries } from '@council/api-client';
+import { HOME_DESIGNATIONS } from '@council/api-client';
+import DocumentsPage from '../documents/DocumentsPage';
+import { HOME_OFFICIALS } from '../home/homeCalls';
+import { renderFirstScreen } from './renderFirstScreen';
 import { configureFirstScreens, renderScreen } from './serverEntry';
 
 const api = fakeApi({ otherCalls: 'empty list' });
@@ -17,7 +21,12 @@ function answersOf(calls: Record<string, unknown> | undefined): Record<string, u
   return Object.fromEntries(queries.map((query) => [query.queryHash, query.state.data]));
 }
 
-const HOME_OFFICIALS = JSON.stringify(publicQueries.officials(HOME_DESIGNATIONS, 'Yes').queryKey);
+// The cache names a query by its key with the keys of its objects sorted.
+const OFFICIALS_KEY = JSON.stringify([
+  'public',
+  'officials',
+  { designations: HOME_DESIGNATIONS, home: 'Yes', page: 1, size: HOME_OFFICIALS.size },
+]);
 
 describe("the public site's server bundle", () => {
   beforeAll(() => {
@@ -54,17 +63,22 @@ describe("the public site's server bundle", () => {
     expect(html).not.toContain('Loading...');
     const answers = answersOf(calls);
     expect(Object.keys(answers).sort()).toEqual([
-      '["public","about"]',
+      '["public","about",{"page":1}]',
       '["public","complaint-counts"]',
-      HOME_OFFICIALS,
-      '["public","slides"]',
+      OFFICIALS_KEY,
+      '["public","slides",{"page":1,"size":5}]',
     ]);
     expect(answers['["public","complaint-counts"]']).toEqual([
       { status: 'Open', count: 2 },
       { status: 'Resolved', count: 1 },
     ]);
     // Each call once, whatever the passes.
-    expect(api.sentTo('GET /api/Public/slider')).toHaveLength(1);
+    expect(api.sentTo('GET /api/v2/public/slides')).toHaveLength(1);
+    // The slide's picture by its URL on the API: the first, fetched at once and first.
+    expect(html).toContain(
+      'src="https://api.council.test/api/files/640/fedcba9876543210/photo-640w.webp"',
+    );
+    expect(html).toMatch(/<img [^>]*loading="eager"[^>]*fetchPriority="high"/);
   });
 
   // zustand's own hook would render the store's first state here, the demo council.
@@ -79,10 +93,40 @@ describe("the public site's server bundle", () => {
     const rendered = await renderScreen('./About', {});
     expect(rendered?.html).toContain('Our town &lt;by&gt; the river.');
     expect(Object.keys(answersOf(rendered?.calls)).sort()).toEqual([
-      '["public","about"]',
-      HOME_OFFICIALS,
+      '["public","about",{"page":1}]',
+      OFFICIALS_KEY,
     ]);
-    expect(api.sentTo('GET /api/Public/slider')).toEqual([]);
+    expect(api.sentTo('GET /api/v2/public/slides')).toEqual([]);
+  });
+
+  it('renders the page of the address it is given, and hands over that page', async () => {
+    api.answers(homeAnswers);
+    const rendered = await renderScreen('./About', {}, '/about?page=2');
+    expect(api.sentAddresses()).toContain('/api/v2/public/about?page=2');
+    expect(Object.keys(answersOf(rendered?.calls))).toContain('["public","about",{"page":2}]');
+  });
+
+  it('renders a list at the page of its address, with that page marked current', async () => {
+    api.answer(
+      'GET /api/v2/public/notices',
+      pageOf([aNotice({ id: 3, title: 'Water cut', filePath: aStoredPdf('Water cut.pdf') })], {
+        page: 2,
+        total: 23,
+      }),
+    );
+    const { html, calls } = await renderFirstScreen(
+      DocumentsPage,
+      { kind: 'notice' },
+      '/notice?page=2',
+    );
+    expect(api.sentAddresses()).toEqual(['/api/v2/public/notices?page=2']);
+    expect(Object.keys(answersOf(calls))).toEqual(['["public","notices",{"page":2}]']);
+    expect(html).toContain('Water cut');
+    expect(html).toContain('aria-label="Page 2" aria-current="page" href="/notice?page=2"');
+    // The notice's PDF by its URL on the API, opened in a new tab.
+    expect(html).toMatch(
+      /<a href="https:\/\/api\.council\.test\/api\/files\/9\/00112233aabbccdd\/Water%20cut\.pdf"[^>]* target="_blank"/,
+    );
   });
 
   it.each(['./Officials', './Tenders', 'constructor', '__proto__', 'toString'])(
@@ -95,7 +139,7 @@ describe("the public site's server bundle", () => {
   );
 
   it('rejects when a call of the screen fails, so that the browser renders the page', async () => {
-    api.answers({ ...homeAnswers, 'GET /api/Public/about': failWith(500) });
+    api.answers({ ...homeAnswers, 'GET /api/v2/public/about': failWith(500) });
     await expect(renderScreen('./Home', {})).rejects.toThrow('Request failed with status code 500');
   });
 });

@@ -25,12 +25,16 @@ export function configureFirstScreens({ siteConfig, publicPath }: ServerSettings
   initI18n();
 }
 
-/** The module's first screen, or null when this module is rendered in the browser only. */
+/**
+ * The module's first screen at the page's address (path and query, as `/notice?page=2`), or null
+ * when this module is rendered in the browser only.
+ */
 export async function renderScreen(
   module: string,
   props: Record<string, string>,
+  location = '/',
 ): Promise<RenderedScreen | null> {
   const { serverScreen } = await import('./serverScreens');
   const Screen = await serverScreen(module);
-  return Screen ? renderFirstScreen(Screen, props) : null;
+  return Screen ? renderFirstScreen(Screen, props, location) : null;
 }

@@ -1,8 +1,11 @@
 import type { GalleryItem } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { imageSrc } from '@council/ui';
+import { StoredImage } from '@council/ui';
 import type { LightboxImage } from '../common/Lightbox';
 import '../i18n/registerPublicSiteTexts';
+
+// Four cards a row, the whole width under 769px (public-site.css, .ps-gallery-grid).
+const CARD_SIZES = '(max-width: 768px) 100vw, 25vw';
 
 /** A photo with its title and description; the photo is a button that opens the full image. */
 export function GalleryCard({
@@ -13,18 +16,18 @@ export function GalleryCard({
   onOpen: (image: LightboxImage) => void;
 }) {
   const { t } = useTranslation('public-site');
-  const src = imageSrc(item.photo);
+  const { photo } = item;
   const alt = item.description || item.title;
   return (
     <article className="card h-100 ps-gallery-card">
-      {src && (
+      {photo && (
         <button
           type="button"
           className="ps-image-button"
           aria-label={t('photoGallery.enlarge', { title: item.title })}
-          onClick={() => onOpen({ src, alt })}
+          onClick={() => onOpen({ image: photo, alt })}
         >
-          <img src={src} alt="" className="card-img-top" loading="lazy" />
+          <StoredImage image={photo} alt="" sizes={CARD_SIZES} className="card-img-top" />
         </button>
       )}
       <div className="card-body">

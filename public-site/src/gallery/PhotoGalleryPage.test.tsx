@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JPEG_BASE64, PNG_BASE64, renderScreen } from '../testing/renderScreen';
-import { aGalleryPhoto, failWith, fakeApi, offContract, PENDING } from '@council/api-fake';
+import { pageLinks } from '../testing/pageLinks';
+import { onApi, renderScreen } from '../testing/renderScreen';
+import { aGalleryPhoto, aStoredImage, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
 import PhotoGalleryPage from './PhotoGalleryPage';
 
-const PATH = 'GET /api/Public/gallery';
+const PATH = 'GET /api/v2/public/gallery';
+const photo = (id: number) => aStoredImage({ url: `/api/files/${id}/0123456789abcdef/photo.jpg` });
+const rendition = (width: number) =>
+  onApi(`/api/files/${width}/fedcba9876543210/photo-${width}w.webp`);
 const api = fakeApi({ otherCalls: 'empty list' });
 
 describe('the photo gallery', () => {
@@ -15,26 +19,29 @@ describe('the photo gallery', () => {
   });
 
   it('groups cards by title and opens a photo in the overlay, closing on the overlay only', async () => {
-    api.answer(PATH, [
-      aGalleryPhoto({
-        id: 1,
-        title: 'Clean Sundarpur',
-        description: 'Ward 1 drive',
-        photoPath: JPEG_BASE64,
-      }),
-      aGalleryPhoto({
-        id: 2,
-        title: 'Republic Day',
-        description: 'Flag hoisting',
-        photoPath: PNG_BASE64,
-      }),
-      aGalleryPhoto({
-        id: 3,
-        title: 'Clean Sundarpur',
-        description: 'Ward 2 drive',
-        photoPath: JPEG_BASE64,
-      }),
-    ]);
+    api.answer(
+      PATH,
+      pageOf([
+        aGalleryPhoto({
+          id: 1,
+          title: 'Clean Sundarpur',
+          description: 'Ward 1 drive',
+          photoPath: photo(1),
+        }),
+        aGalleryPhoto({
+          id: 2,
+          title: 'Republic Day',
+          description: 'Flag hoisting',
+          photoPath: photo(2),
+        }),
+        aGalleryPhoto({
+          id: 3,
+          title: 'Clean Sundarpur',
+          description: 'Ward 2 drive',
+          photoPath: photo(3),
+        }),
+      ]),
+    );
     renderScreen(<PhotoGalleryPage />);
     const group = (
       await screen.findByRole('heading', { level: 2, name: 'Clean Sundarpur' })
@@ -44,7 +51,10 @@ describe('the photo gallery', () => {
     await userEvent.click(opener);
     const overlay = screen.getByRole('dialog', { name: 'Flag hoisting' });
     const picture = within(overlay).getByRole('img', { name: 'Flag hoisting' });
-    expect(picture).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    // The large rendition for the whole screen.
+    expect(picture).toHaveAttribute('sizes', '100vw');
+    expect(picture).toHaveAttribute('src', rendition(640));
+    expect(picture.getAttribute('srcset')).toContain(`${rendition(1280)} 1280w`);
     await userEvent.click(picture);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.click(overlay);
@@ -53,7 +63,7 @@ describe('the photo gallery', () => {
   });
 
   it('says when it is empty and when it failed', async () => {
-    api.answer(PATH, offContract({ data: [] }));
+    api.answer(PATH, pageOf([]));
     const { unmount } = renderScreen(<PhotoGalleryPage />);
     expect(await screen.findByText('No photos in the gallery yet.')).toBeInTheDocument();
     unmount();
@@ -62,5 +72,41 @@ describe('the photo gallery', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The gallery could not be loaded. Please try again later.',
     );
+  });
+
+  it('shows cards in the size of a quarter of the page, waiting until they near the screen', async () => {
+    api.answer(
+      PATH,
+      pageOf([aGalleryPhoto({ id: 4, title: 'Fair', description: 'Stalls', photoPath: photo(4) })]),
+    );
+    renderScreen(<PhotoGalleryPage />);
+    const card = within(await screen.findByRole('button', { name: 'Enlarge Fair' })).getByRole(
+      'presentation',
+    );
+    expect(card).toHaveAttribute('loading', 'lazy');
+    expect(card).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 25vw');
+    expect(card).toHaveAttribute(
+      'srcset',
+      `${rendition(320)} 320w, ${rendition(640)} 640w, ${rendition(1280)} 1280w, ${onApi('/api/files/4/0123456789abcdef/photo.jpg')} 1600w`,
+    );
+    // Its box is known before its bytes arrive: nothing below it moves.
+    expect(card).toHaveAttribute('width', '1600');
+    expect(card).toHaveAttribute('height', '1200');
+  });
+
+  it('shows the page the address asks for, with links to the others', async () => {
+    api.answer(
+      PATH,
+      pageOf([aGalleryPhoto({ id: 30, title: 'Older', photoPath: photo(30) })], {
+        page: 2,
+        total: 21,
+      }),
+    );
+    renderScreen(<PhotoGalleryPage />, '/photogallery?page=2');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Older' })).toBeInTheDocument();
+    expect(api.sentAddresses()).toEqual(['/api/v2/public/gallery?page=2']);
+    const pages = pageLinks('Photo Gallery');
+    expect(pages.current()).toEqual(['Page 2']);
+    expect(pages.target('Previous')).toBe('/photogallery');
   });
 });

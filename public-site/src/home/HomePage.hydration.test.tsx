@@ -10,24 +10,29 @@ import {
   seedFirstScreenAnswers,
   type AboutEntry,
   type Official,
+  type Page,
   type Slide,
   type StatusCount,
+  type StoredFile,
 } from '@council/api-client';
 import { CALLS_ELEMENT_ID } from '@council/first-screen';
 import { testQueryClient } from '@council/remote-harness/src/testing';
 import { renderFirstScreen } from '../first-screen/renderFirstScreen';
-import { JPEG_BASE64, PNG_BASE64, renderScreen } from '../testing/renderScreen';
+import { renderScreen } from '../testing/renderScreen';
 import {
-  aComplaintStatus,
   anAboutEntry,
   anOfficial,
   aSlide,
+  aStoredImage,
+  complaintCountsOf,
   fakeApi,
+  pageOf,
   PENDING,
   type FakeAnswers,
 } from '@council/api-fake';
 import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';
 import HomePage from './HomePage';
+import { HOME_OFFICIALS, HOME_SLIDES } from './homeCalls';
 
 // chart.js needs a real canvas: it is replaced at its edge (the chart's own package tests it).
 const mockDrawn: DrawnChart[] = [];
@@ -37,10 +42,41 @@ jest.mock('chart.js', () =>
     .chartJsStandIn(mockDrawn),
 );
 
-const OFFICIALS = 'GET /api/Public/minister-officer-employee-by-designations';
+const OFFICIALS = 'GET /api/v2/public/officials';
 const api = fakeApi({ otherCalls: 'empty list' });
 
-function official(id: number, name: string, designation: string, photo: string | null): Official {
+/** A stored image as the browser's client reads it: by URL on the API, with one rendition. */
+function picture(id: number, mediaType = 'image/jpeg'): StoredFile {
+  return {
+    url: `https://api.council.test/api/files/${id}/0123456789abcdef/photo.jpg`,
+    mediaType,
+    byteSize: 80_000,
+    width: 1200,
+    height: 800,
+    renditions: [
+      {
+        width: 640,
+        url: `https://api.council.test/api/files/${id + 100}/fedcba9876543210/photo-640w.webp`,
+      },
+    ],
+  };
+}
+const JPEG = picture(1);
+const PNG = picture(3, 'image/png');
+
+const pageOfItems = <T,>(items: T[]): Page<T> => ({
+  items,
+  page: 1,
+  size: 20,
+  total: items.length,
+});
+
+function official(
+  id: number,
+  name: string,
+  designation: string,
+  photo: StoredFile | null,
+): Official {
   return {
     id,
     serialNo: id,
@@ -60,16 +96,14 @@ function official(id: number, name: string, designation: string, photo: string |
 
 /** The answers the server renders the demo council's home page with. */
 const slides: Slide[] = [
-  { id: 1, image: JPEG_BASE64 },
+  { id: 1, image: JPEG },
   { id: 2, image: null },
-  { id: 3, image: PNG_BASE64 },
+  { id: 3, image: PNG },
 ];
 const ABOUT_TEXT = 'The Nagar Parishad looks after roads, drains & street lights <in 12 wards>.';
-const about: AboutEntry[] = [
-  { id: 1, name: 'Welcome', description: ABOUT_TEXT, photo: PNG_BASE64 },
-];
+const about: AboutEntry[] = [{ id: 1, name: 'Welcome', description: ABOUT_TEXT, photo: PNG }];
 const officials: Official[] = [
-  official(4, 'Smt. Sunita Devi', 'Chairman', PNG_BASE64),
+  official(4, 'Smt. Sunita Devi', 'Chairman', PNG),
   official(1, 'Shri Ramesh Prasad', 'Chief Minister', null),
 ];
 const counts: StatusCount[] = [
@@ -79,9 +113,12 @@ const counts: StatusCount[] = [
 /** A cache holding the home page's four answers, as the server's is once they are fetched. */
 function answeredCache(): QueryClient {
   const client = testQueryClient();
-  client.setQueryData(publicQueries.slides().queryKey, slides);
-  client.setQueryData(publicQueries.about().queryKey, about);
-  client.setQueryData(publicQueries.officials(HOME_DESIGNATIONS, 'Yes').queryKey, officials);
+  client.setQueryData(publicQueries.slides(HOME_SLIDES).queryKey, pageOfItems(slides));
+  client.setQueryData(publicQueries.about({ page: 1 }).queryKey, pageOfItems(about));
+  client.setQueryData(
+    publicQueries.officials(HOME_DESIGNATIONS, 'Yes', HOME_OFFICIALS).queryKey,
+    pageOfItems(officials),
+  );
   client.setQueryData(publicQueries.complaintCounts().queryKey, counts);
   return client;
 }
@@ -91,10 +128,10 @@ const ANSWERS = dehydrate(answeredCache()) as unknown as Record<string, unknown>
 
 /** Every call of the home page stays unanswered: what the page shows comes from the server. */
 const NO_ANSWERS: FakeAnswers = {
-  'GET /api/Public/slider': PENDING,
-  'GET /api/Public/about': PENDING,
+  'GET /api/v2/public/slides': PENDING,
+  'GET /api/v2/public/about': PENDING,
   [OFFICIALS]: PENDING,
-  'GET /api/Public/complaint-count': PENDING,
+  'GET /api/v2/public/complaint-counts': PENDING,
 };
 
 /** The shell's server's page: the screen's markup in #root, then the answers it was rendered with. */
@@ -186,7 +223,7 @@ describe('the home page rendered on the server and hydrated', () => {
     expect(shownSlides(carousel).map((img) => img.getAttribute('alt'))).toEqual(['Picture 1 of 3']);
     fireEvent.click(within(carousel).getByRole('button', { name: 'Next picture' }));
     expect(shownSlides(carousel).map((img) => img.getAttribute('src'))).toEqual([
-      `data:image/png;base64,${PNG_BASE64}`,
+      PNG.renditions[0]?.url,
     ]);
     fireEvent.click(within(carousel).getByRole('button', { name: 'Pause the slide show' }));
     expect(within(carousel).getByRole('button', { name: 'Play the slide show' })).toBeVisible();
@@ -196,20 +233,18 @@ describe('the home page rendered on the server and hydrated', () => {
 
   it('hydrates what renderFirstScreen rendered from the API, with the answers it handed over', async () => {
     api.answers({
-      'GET /api/Public/slider': [
-        aSlide({ id: 1, sliderPath: JPEG_BASE64 }),
-        aSlide({ id: 2, sliderPath: PNG_BASE64 }),
-      ],
-      'GET /api/Public/about': [
+      'GET /api/v2/public/slides': pageOf([
+        aSlide({ id: 1, sliderPath: aStoredImage() }),
+        aSlide({
+          id: 2,
+          sliderPath: aStoredImage({ url: '/api/files/8/0123456789abcdef/photo.png' }),
+        }),
+      ]),
+      'GET /api/v2/public/about': pageOf([
         anAboutEntry({ id: 1, name: 'Office', description: 'Our town by the river.' }),
-      ],
-      [OFFICIALS]: {
-        data: [anOfficial({ id: 5, name: 'Asha Singh', designation: 'Chairman' })],
-      },
-      'GET /api/Public/complaint-count': [
-        aComplaintStatus({ id: 1, status: 'Open' }),
-        aComplaintStatus({ id: 2, status: 'Pending' }),
-      ],
+      ]),
+      [OFFICIALS]: pageOf([anOfficial({ id: 5, name: 'Asha Singh', designation: 'Chairman' })]),
+      'GET /api/v2/public/complaint-counts': complaintCountsOf({ Open: 1, Pending: 1 }),
     });
     const { html, calls } = await renderFirstScreen(HomePage, {});
     expect(Object.keys(calls).sort()).toEqual(Object.keys(ANSWERS).sort());
@@ -249,7 +284,7 @@ describe('the home page rendered on the server and hydrated', () => {
     consoleError.mockImplementation(() => undefined);
     await hydrate(container, inCache(seededCache(), <HomePage />));
     expect(onRecoverableError).toHaveBeenCalled();
-    expect(api.sentAddresses()).toContain('/api/Public/slider');
+    expect(api.sentAddresses()).toContain('/api/v2/public/slides?size=5');
   });
 
   it('asks the API afresh when the visitor comes back, showing the answers it has meanwhile', async () => {
@@ -262,15 +297,15 @@ describe('the home page rendered on the server and hydrated', () => {
     // The screen is left: a task later its answers are ordinary cached ones.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-    api.answer('GET /api/Public/slider', PENDING);
+    api.answer('GET /api/v2/public/slides', PENDING);
     renderScreen(<HomePage />, '/', client);
     expect(screen.getByText('Smt. Sunita Devi')).toBeInTheDocument();
     await act(async () => undefined);
     expect(api.sentAddresses()).toEqual(
       expect.arrayContaining([
-        '/api/Public/slider',
-        '/api/Public/about',
-        '/api/Public/complaint-count?statusFilter=All',
+        '/api/v2/public/slides?size=5',
+        '/api/v2/public/about?page=1',
+        '/api/v2/public/complaint-counts',
       ]),
     );
   });

@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { DEMO_COUNCIL } from '@council/site-config';
 import { homeAnswers } from '../testing/homeAnswers';
-import { renderScreen } from '../testing/renderScreen';
-import { failWith, fakeApi, PENDING, type ApiCall } from '@council/api-fake';
+import { onApi, renderScreen } from '../testing/renderScreen';
+import {
+  aSlide,
+  aStoredImage,
+  failWith,
+  fakeApi,
+  pageOf,
+  PENDING,
+  type ApiCall,
+} from '@council/api-fake';
 import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';
 import HomePage from './HomePage';
 
@@ -14,7 +22,10 @@ jest.mock('chart.js', () =>
     .chartJsStandIn(mockDrawn),
 );
 
-const OFFICIALS = 'GET /api/Public/minister-officer-employee-by-designations';
+const OFFICIALS = 'GET /api/v2/public/officials';
+const SLIDES = 'GET /api/v2/public/slides';
+const ABOUT = 'GET /api/v2/public/about';
+const COUNTS = 'GET /api/v2/public/complaint-counts';
 const api = fakeApi({ otherCalls: 'empty list' });
 
 describe('the home page', () => {
@@ -22,10 +33,10 @@ describe('the home page', () => {
 
   it('holds the carousel frame and what follows until the slides and the about text are in', async () => {
     api.answers({
-      'GET /api/Public/slider': PENDING,
-      'GET /api/Public/about': [],
+      [SLIDES]: PENDING,
+      [ABOUT]: pageOf([]),
       [OFFICIALS]: PENDING,
-      'GET /api/Public/complaint-count': PENDING,
+      [COUNTS]: PENDING,
     });
     const { container } = renderScreen(<HomePage />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
@@ -37,18 +48,20 @@ describe('the home page', () => {
     expect(screen.queryByRole('region', { name: 'Pictures of the council' })).toBeNull();
     expect(screen.queryByRole('heading', { name: /^Welcome to / })).toBeNull();
     expect(screen.queryByText('Loading complaint status...')).toBeNull();
-    // Every call still starts at once.
-    expect(api.sentAddresses()).toContain(
-      `${OFFICIALS.slice('GET '.length)}?designations=Chief+Minister&designations=Minister&designations=Principal+Secretary&designations=Chairman&designations=Vice+Chairman&designations=Executive+Officer&home=Yes`,
-    );
-    expect(api.sentAddresses()).toContain('/api/Public/complaint-count?statusFilter=All');
+    // Every call still starts at once, each asking only for what its block shows.
+    expect(api.sentAddresses().sort()).toEqual([
+      '/api/v2/public/about?page=1',
+      '/api/v2/public/complaint-counts',
+      `${OFFICIALS.slice('GET '.length)}?designations=Chief+Minister&designations=Minister&designations=Principal+Secretary&designations=Chairman&designations=Vice+Chairman&designations=Executive+Officer&home=Yes&size=100`,
+      '/api/v2/public/slides?size=5',
+    ]);
   });
 
   it('says it is loading its complaint status and officials', async () => {
     api.answers({
       ...homeAnswers,
       [OFFICIALS]: PENDING,
-      'GET /api/Public/complaint-count': PENDING,
+      [COUNTS]: PENDING,
     });
     renderScreen(<HomePage />);
     expect(await screen.findByText('Loading complaint status...')).toBeInTheDocument();
@@ -68,15 +81,25 @@ describe('the home page', () => {
       screen.getByRole('heading', { name: `Welcome to ${DEMO_COUNCIL.name}` }),
     ).toBeInTheDocument();
     expect(screen.getByText('Our town <by> the river.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'About Office' })).toHaveAttribute(
+    // The about picture by its URL, in the size it is shown, fetched as it nears the screen.
+    const aboutPicture = screen.getByRole('img', { name: 'About Office' });
+    expect(aboutPicture).toHaveAttribute(
       'src',
-      expect.stringMatching(/^data:image\/png;base64,/),
+      onApi('/api/files/13/0123456789abcdef/photo-320w.webp'),
     );
+    expect(aboutPicture).toHaveAttribute(
+      'srcset',
+      `${onApi('/api/files/13/0123456789abcdef/photo-320w.webp')} 320w, ${onApi('/api/files/12/0123456789abcdef/photo.png')} 800w`,
+    );
+    expect(aboutPicture).toHaveAttribute('sizes', '(max-width: 991px) 100vw, 40vw');
+    expect(aboutPicture).toHaveAttribute('width', '800');
+    expect(aboutPicture).toHaveAttribute('height', '450');
+    expect(aboutPicture).toHaveAttribute('loading', 'lazy');
     // The slide without a picture is left out: one slide, so no controls.
     const carousel = screen.getByRole('region', { name: 'Pictures of the council' });
     expect(within(carousel).getByRole('img')).toHaveAttribute(
       'src',
-      expect.stringMatching(/^data:image\/jpeg/),
+      onApi('/api/files/640/fedcba9876543210/photo-640w.webp'),
     );
     expect(
       screen.getByRole('img', { name: /Complaints by status: Open: 2, Resolved: 1/ }),
@@ -93,7 +116,7 @@ describe('the home page', () => {
   });
 
   it('shows no carousel, nothing about complaints and no members when the lists are empty', async () => {
-    api.answer(OFFICIALS, []);
+    api.answer(OFFICIALS, pageOf([]));
     const { container } = renderScreen(<HomePage />);
     expect(await screen.findByText('No members to show.')).toBeInTheDocument();
     expect(container.querySelector('.ps-carousel-hero')).toBeNull();
@@ -102,8 +125,8 @@ describe('the home page', () => {
   });
 
   it.each<[ApiCall, string]>([
-    ['GET /api/Public/slider', 'Failed to load slider items'],
-    ['GET /api/Public/about', 'Failed to load about items'],
+    [SLIDES, 'Failed to load slider items'],
+    [ABOUT, 'Failed to load about items'],
     [OFFICIALS, 'Failed to load employee data'],
   ])(
     'shows the error line in the complaint block and the officials when %s fails',
@@ -117,10 +140,45 @@ describe('the home page', () => {
 
   it('says nothing when the complaint count fails (SPEC.md 8)', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.answers({ ...homeAnswers, 'GET /api/Public/complaint-count': failWith(500) });
+    api.answers({ ...homeAnswers, [COUNTS]: failWith(500) });
     renderScreen(<HomePage />);
     expect(await screen.findByText('Asha Singh')).toBeInTheDocument();
     expect(screen.queryByText(/Open: /)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe("the home page's carousel pictures", () => {
+  it('fetches the first slide at once and first, the others only when shown', async () => {
+    const slide = (id: number) =>
+      aSlide({
+        id,
+        sliderPath: aStoredImage({ url: `/api/files/${id}/0123456789abcdef/photo.jpg` }),
+      });
+    api.answers({ ...homeAnswers, [SLIDES]: pageOf([slide(1), slide(2), slide(3)]) });
+    renderScreen(<HomePage />);
+    const carousel = await screen.findByRole('region', { name: 'Pictures of the council' });
+    const [first, ...others] = within(carousel).getAllByRole('img', { hidden: true });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    // As wide as the screen: the browser picks the rendition for its width from these.
+    expect(first).toHaveAttribute('sizes', '100vw');
+    expect(first).toHaveAttribute(
+      'srcset',
+      [320, 640, 1280]
+        .map(
+          (width) =>
+            `${onApi(`/api/files/${width}/fedcba9876543210/photo-${width}w.webp`)} ${width}w`,
+        )
+        .concat(`${onApi('/api/files/1/0123456789abcdef/photo.jpg')} 1600w`)
+        .join(', '),
+    );
+    expect(first).toHaveAttribute('width', '1600');
+    expect(first).toHaveAttribute('height', '1200');
+    expect(others).toHaveLength(2);
+    for (const picture of others) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
   });
 });

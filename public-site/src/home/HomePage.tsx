@@ -1,5 +1,4 @@
 import { useTranslation } from '@council/i18n';
-import { imageSrc } from '@council/ui';
 import { Carousel } from '../common/Carousel';
 import { StatusLine } from '../common/StatusLine';
 import { OfficialCards } from '../officials/OfficialCards';
@@ -26,14 +25,12 @@ export default function HomePage() {
     [officials, t('home.errors.officials')],
   ]);
   // A slide is shown only when it has a picture (SPEC.md 3).
-  const pictures = slides.isSuccess
-    ? slides.data.flatMap((slide, index) => {
-        const src = imageSrc(slide.image);
-        return src
-          ? [{ src, alt: t('carousel.slide', { number: index + 1, total: slides.data.length }) }]
-          : [];
-      })
-    : [];
+  const shown = slides.data?.items ?? [];
+  const pictures = shown.flatMap(({ image }, index) =>
+    image
+      ? [{ picture: image, alt: t('carousel.slide', { number: index + 1, total: shown.length }) }]
+      : [],
+  );
 
   // How long the welcome text is, and whether there is a carousel at all, is known only once both
   // calls are answered; what follows the carousel waits for them, so that it never moves in view.
@@ -46,7 +43,7 @@ export default function HomePage() {
       {/* Keys, so that the page replaces the loading line's box instead of moving it. */}
       {settled ? (
         <div key="blocks" className="container">
-          <Welcome entries={about.data ?? []} headingLevel={2} />
+          <Welcome entries={about.data?.items ?? []} headingLevel={2} />
           <div className="row g-4">
             <div className="col-lg-7">
               <ComplaintStatusBlock
@@ -62,7 +59,7 @@ export default function HomePage() {
           <OfficialCards
             loading={officials.isPending}
             error={error}
-            officials={officials.data ? sortOfficials(officials.data) : []}
+            officials={officials.data ? sortOfficials(officials.data.items) : []}
           />
           <Testimonials />
         </div>

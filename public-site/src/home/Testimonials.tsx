@@ -11,8 +11,8 @@ const CARTOONS = [cleanStreet, plantTree, wasteCart, washHands];
 /** The testimonial carousel of four static cartoon images (SPEC.md 2). */
 export function Testimonials() {
   const { t } = useTranslation('public-site');
-  const images = CARTOONS.map((src, index) => ({
-    src,
+  const images = CARTOONS.map((picture, index) => ({
+    picture,
     alt: t(`home.testimonials.items.${index + 1}`),
   }));
   return (

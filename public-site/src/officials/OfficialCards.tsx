@@ -1,6 +1,6 @@
 import type { Official } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { imageSrc } from '@council/ui';
+import { StoredImage } from '@council/ui';
 import { StatusLine } from '../common/StatusLine';
 import '../i18n/registerPublicSiteTexts';
 
@@ -10,6 +10,9 @@ interface Props {
   error: string;
   officials: Official[];
 }
+
+// Two cards a row on phones, three from 768px, six from 1200px (the row-cols classes below).
+const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 16vw';
 
 /**
  * 'Ministers / Officers / Members': a card per official with photo, name and post remarks, six a
@@ -29,32 +32,30 @@ export function OfficialCards({ loading, error, officials }: Props) {
         <StatusLine kind="empty">{t('officialCards.empty')}</StatusLine>
       )}
       <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-3 list-unstyled">
-        {officials.map((official) => {
-          const src = imageSrc(official.photo);
-          return (
-            <li key={official.id} className="col">
-              <article className="card h-100 text-center ps-official-card">
-                {src ? (
-                  <img
-                    src={src}
-                    alt={t('officialCards.photo', { name: official.name })}
-                    className="card-img-top"
-                  />
-                ) : (
-                  <div className="ps-photo-placeholder" aria-hidden="true">
-                    {t('officialCards.noPhoto')}
-                  </div>
-                )}
-                <div className="card-body p-2">
-                  <h3 className="h6 card-title mb-1">{official.name}</h3>
-                  <p className="card-text small mb-0">
-                    {official.postRemarks || official.designation}
-                  </p>
+        {officials.map((official) => (
+          <li key={official.id} className="col">
+            <article className="card h-100 text-center ps-official-card">
+              {official.photo ? (
+                <StoredImage
+                  image={official.photo}
+                  alt={t('officialCards.photo', { name: official.name })}
+                  sizes={CARD_SIZES}
+                  className="card-img-top"
+                />
+              ) : (
+                <div className="ps-photo-placeholder" aria-hidden="true">
+                  {t('officialCards.noPhoto')}
                 </div>
-              </article>
-            </li>
-          );
-        })}
+              )}
+              <div className="card-body p-2">
+                <h3 className="h6 card-title mb-1">{official.name}</h3>
+                <p className="card-text small mb-0">
+                  {official.postRemarks || official.designation}
+                </p>
+              </div>
+            </article>
+          </li>
+        ))}
       </ul>
     </section>
   );

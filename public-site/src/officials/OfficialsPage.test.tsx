@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JPEG_BASE64, PNG_BASE64, renderScreen, tableTexts } from '../testing/renderScreen';
-import { anOfficial, failWith, fakeApi, PENDING } from '@council/api-fake';
+import { pageLinks } from '../testing/pageLinks';
+import { onApi, renderScreen, tableTexts } from '../testing/renderScreen';
+import { anOfficial, aStoredImage, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
 import OfficialsPage from './OfficialsPage';
 
-const PATH = '/api/Public/minister-officer-employee-by-designations';
+const PATH = '/api/v2/public/officials';
 const CALL = `GET ${PATH}` as const;
 const api = fakeApi({ otherCalls: 'empty list' });
 
@@ -19,7 +20,7 @@ const wardMember = anOfficial({
   toDate: '',
   mobileNumber: '9800000001',
   landLineNumber: null,
-  photoPath: PNG_BASE64,
+  photoPath: aStoredImage({ url: '/api/files/3/0123456789abcdef/photo.png' }),
 });
 const secondMember = anOfficial({
   id: 4,
@@ -27,23 +28,23 @@ const secondMember = anOfficial({
   name: 'Ram Kumar',
   designation: 'Ward Parshad',
   emailAddres: '',
-  photoPath: JPEG_BASE64,
+  photoPath: aStoredImage({ url: '/api/files/4/0123456789abcdef/photo.jpg', renditions: [] }),
 });
 
 describe('an officials page', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('asks for its designations with home=All and says it is loading', async () => {
+  it('asks for its designations with home=All, a hundred at once, and says it is loading', async () => {
     api.answer(CALL, PENDING);
     renderScreen(<OfficialsPage group="employees" />);
     expect(await screen.findByText('Loading employees...')).toBeInTheDocument();
     expect(api.sentAddresses()).toEqual([
-      `${PATH}?designations=IT&designations=Operators&designations=Officers&designations=Employees&home=All`,
+      `${PATH}?designations=IT&designations=Operators&designations=Officers&designations=Employees&home=All&page=1&size=100`,
     ]);
   });
 
-  it('lists officials by serial number with yyyy-MM-dd dates, N/A and photos by their bytes', async () => {
-    api.answer(CALL, { data: [wardMember, secondMember] });
+  it('lists officials by serial number with yyyy-MM-dd dates, N/A and photos by their URLs', async () => {
+    api.answer(CALL, pageOf([wardMember, secondMember]));
     renderScreen(<OfficialsPage group="wardParshad" />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ward Parshad' }),
@@ -74,18 +75,24 @@ describe('an officials page', () => {
         'View More',
       ],
     ]);
-    expect(screen.getByRole('img', { name: 'Photo of Sita Devi' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/png;base64,/),
+    // 100x100 thumbnails: the browser takes the smallest rendition that fills 100 px.
+    const sita = screen.getByRole('img', { name: 'Photo of Sita Devi' });
+    expect(sita).toHaveAttribute('sizes', '100px');
+    expect(sita.getAttribute('srcset')).toContain(
+      `${onApi('/api/files/320/fedcba9876543210/photo-320w.webp')} 320w`,
     );
+    expect(sita).toHaveAttribute('loading', 'lazy');
+    expect(sita).toHaveClass('ps-official-photo');
+    // A photo without renditions (too small for any) is the original itself.
     expect(screen.getByRole('img', { name: 'Photo of Ram Kumar' })).toHaveAttribute(
       'src',
-      expect.stringMatching(/^data:image\/jpeg;base64,/),
+      onApi('/api/files/4/0123456789abcdef/photo.jpg'),
     );
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it("opens an official's details from 'View More' and closes them with the close button", async () => {
-    api.answer(CALL, [wardMember]);
+    api.answer(CALL, pageOf([wardMember]));
     renderScreen(<OfficialsPage group="wardParshad" />);
     const viewMore = await screen.findByRole('button', { name: 'View More about Sita Devi' });
     await userEvent.click(viewMore);
@@ -97,7 +104,7 @@ describe('an officials page', () => {
   });
 
   it('says there is nobody when the list is empty', async () => {
-    api.answer(CALL, []);
+    api.answer(CALL, pageOf([]));
     renderScreen(<OfficialsPage group="chairman" />);
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
   });
@@ -109,5 +116,15 @@ describe('an officials page', () => {
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('links to the next hundred when a group has more', async () => {
+    api.answer(CALL, pageOf([wardMember], { page: 2, size: 100, total: 101 }));
+    renderScreen(<OfficialsPage group="employees" />, '/employeelist?page=2');
+    expect(await screen.findByRole('cell', { name: 'Sita Devi' })).toBeInTheDocument();
+    expect(api.sentAddresses()[0]).toMatch(/&home=All&page=2&size=100$/);
+    const pages = pageLinks('Employee List');
+    expect(pages.current()).toEqual(['Page 2']);
+    expect(pages.showing()).toBe('Showing 101–101 of 101');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Official } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { DataTable, type TableColumn } from '@council/ui';
+import { DataTable, type PaginationProps, type TableColumn } from '@council/ui';
 import { OfficialDetailsModal } from './OfficialDetailsModal';
 import { OFFICIAL_COLUMNS, officialField, type OfficialColumn } from './officialFields';
 import { OfficialPhoto } from './OfficialPhoto';
@@ -10,8 +10,15 @@ import '../i18n/registerPublicSiteTexts';
 // On narrow screens only these stay in the table; 'View More' opens the rest in a modal.
 const ALWAYS_SHOWN = new Set<OfficialColumn>(['name', 'designation']);
 
-/** The one table of the five officials pages (SPEC.md 2). */
-export function OfficialsTable({ caption, officials }: { caption: string; officials: Official[] }) {
+interface Props {
+  caption: string;
+  /** The officials of the page shown. */
+  officials: Official[];
+  paging: PaginationProps;
+}
+
+/** The one table of the five officials pages (SPEC.md 2), with links to the other pages. */
+export function OfficialsTable({ caption, officials, paging }: Props) {
   const { t } = useTranslation('public-site');
   const [chosen, setChosen] = useState<Official | null>(null);
   const columns: TableColumn<Official>[] = [
@@ -35,6 +42,7 @@ export function OfficialsTable({ caption, officials }: { caption: string; offici
         caption={caption}
         columns={columns}
         rows={officials}
+        paging={paging}
         headClassName="table-primary"
         viewMore={{
           header: t('officials.columns.details'),

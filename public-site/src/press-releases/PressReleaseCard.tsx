@@ -1,8 +1,11 @@
 import type { PressRelease } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { imageSrc } from '@council/ui';
+import { StoredImage } from '@council/ui';
 import type { LightboxImage } from '../common/Lightbox';
 import '../i18n/registerPublicSiteTexts';
+
+// Two cards a row on phones, six from 768px, four from 992px (public-site.css, .ps-press-grid).
+const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 17vw, 25vw';
 
 /** A press release card: image (a button that zooms it), title and description. */
 export function PressReleaseCard({
@@ -13,17 +16,22 @@ export function PressReleaseCard({
   onOpen: (image: LightboxImage) => void;
 }) {
   const { t } = useTranslation('public-site');
-  const src = imageSrc(release.photo);
+  const { photo } = release;
   return (
     <article className="card h-100 ps-press-card">
-      {src ? (
+      {photo ? (
         <button
           type="button"
           className="ps-image-button"
           aria-label={t('pressReleases.enlarge', { title: release.title })}
-          onClick={() => onOpen({ src, alt: release.title })}
+          onClick={() => onOpen({ image: photo, alt: release.title })}
         >
-          <img src={src} alt="" className="card-img-top ps-press-image" loading="lazy" />
+          <StoredImage
+            image={photo}
+            alt=""
+            sizes={CARD_SIZES}
+            className="card-img-top ps-press-image"
+          />
         </button>
       ) : (
         <div className="ps-photo-placeholder ps-press-image">{t('pressReleases.noImage')}</div>

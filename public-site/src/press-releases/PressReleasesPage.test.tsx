@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JPEG_BASE64, renderScreen } from '../testing/renderScreen';
-import { aPressRelease, asPlainText, failWith, fakeApi, PENDING } from '@council/api-fake';
+import { onApi, renderScreen } from '../testing/renderScreen';
+import { aPressRelease, aStoredImage, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
 import PressReleasesPage from './PressReleasesPage';
 
-const PATH = '/api/Public/press-release';
+const PATH = '/api/v2/public/press-releases';
 const CALL = `GET ${PATH}` as const;
 const api = fakeApi({ otherCalls: 'empty list' });
 
@@ -15,20 +15,20 @@ describe('the press releases', () => {
     api.answer(CALL, PENDING);
     renderScreen(<PressReleasesPage />);
     expect(await screen.findByText('Loading press releases...')).toBeInTheDocument();
-    expect(api.sentAddresses()).toEqual([PATH]);
+    expect(api.sentAddresses()).toEqual([`${PATH}?page=1`]);
   });
 
-  it('show cards from JSON sent as text, and zoom an image until Escape or the close button', async () => {
+  it('show cards, and zoom an image until Escape or the close button', async () => {
     api.answer(
       CALL,
-      asPlainText([
+      pageOf([
         aPressRelease({
           id: 1,
           title: 'Budget passed',
           description: 'The board passed the budget.',
-          photoPath: JPEG_BASE64,
+          photoPath: aStoredImage(),
         }),
-        aPressRelease({ id: 2, title: 'Camp', description: 'Health camp', photoPath: 'NA' }),
+        aPressRelease({ id: 2, title: 'Camp', description: 'Health camp', photoPath: null }),
       ]),
     );
     renderScreen(<PressReleasesPage />);
@@ -36,6 +36,14 @@ describe('the press releases', () => {
       await screen.findByRole('heading', { level: 2, name: 'Budget passed' }),
     ).toBeInTheDocument();
     expect(screen.getByText('No image')).toBeInTheDocument();
+    // The card's picture: in the size of its column, fetched as it nears the screen.
+    const card = within(screen.getByRole('button', { name: 'Enlarge Budget passed' })).getByRole(
+      'presentation',
+    );
+    expect(card).toHaveAttribute('sizes', '(max-width: 767px) 50vw, (max-width: 991px) 17vw, 25vw');
+    expect(card).toHaveAttribute('loading', 'lazy');
+    expect(card).toHaveAttribute('src', onApi('/api/files/640/fedcba9876543210/photo-640w.webp'));
+    expect(card).toHaveAttribute('width', '1600');
     await userEvent.click(screen.getByRole('button', { name: 'Enlarge Budget passed' }));
     const overlay = screen.getByRole('dialog', { name: 'Budget passed' });
     await userEvent.click(within(overlay).getByRole('button', { name: 'Close picture' }));
@@ -46,7 +54,7 @@ describe('the press releases', () => {
   });
 
   it('say when there are none, and only log a failure', async () => {
-    api.answer(CALL, []);
+    api.answer(CALL, pageOf([]));
     const { unmount } = renderScreen(<PressReleasesPage />);
     expect(await screen.findByText('No press releases yet.')).toBeInTheDocument();
     unmount();

@@ -1,33 +1,41 @@
 import { useState } from 'react';
-import { useQuery } from '@council/query';
+import { keepPreviousData, useQuery } from '@council/query';
 import { publicQueries } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { Pagination, usePageParam } from '@council/ui';
 import { Lightbox, type LightboxImage } from '../common/Lightbox';
 import { ScrollArea } from '../common/ScrollArea';
 import { PageFrame } from '../common/PageFrame';
+import { pagingOf } from '../common/pagingOf';
 import { StatusLine } from '../common/StatusLine';
 import { PressReleaseCard } from './PressReleaseCard';
 import '../i18n/registerPublicSiteTexts';
 
-/** /pressrelease: a scrollable grid of cards; at 992px and wider a 400px-high area with 200px images. */
+/**
+ * /pressrelease: a page of cards (?page=n) in a scrollable grid, at 992px and wider a 400px-high
+ * area with 200px images, with links to the other pages under it.
+ */
 export default function PressReleasesPage() {
   const { t } = useTranslation('public-site');
+  const page = usePageParam();
   const releases = useQuery({
-    ...publicQueries.pressReleases(),
+    ...publicQueries.pressReleases({ page }),
+    placeholderData: keepPreviousData,
     // SPEC.md 8: a failed press release load is only logged (by the cache); the page shows none.
     meta: { failureLog: 'The press releases could not be loaded:' },
   });
-  const shown = releases.isError ? [] : releases.data;
+  const answer = releases.isError ? undefined : releases.data;
   const [enlarged, setEnlarged] = useState<LightboxImage | null>(null);
-
   return (
     <PageFrame title={t('pressReleases.title')}>
       {releases.isPending && <StatusLine kind="loading">{t('pressReleases.loading')}</StatusLine>}
-      {shown?.length === 0 && <StatusLine kind="empty">{t('pressReleases.empty')}</StatusLine>}
-      {shown && shown.length > 0 && (
+      {(releases.isError || (answer?.items.length === 0 && page === 1)) && (
+        <StatusLine kind="empty">{t('pressReleases.empty')}</StatusLine>
+      )}
+      {answer && answer.items.length > 0 && (
         <ScrollArea className="ps-press-scroll" label={t('pressReleases.title')}>
           <ul className="ps-press-grid list-unstyled">
-            {shown.map((release) => (
+            {answer.items.map((release) => (
               <li key={release.id}>
                 <PressReleaseCard release={release} onOpen={setEnlarged} />
               </li>
@@ -35,6 +43,7 @@ export default function PressReleasesPage() {
           </ul>
         </ScrollArea>
       )}
+      {answer && <Pagination {...pagingOf(page, answer, t('pressReleases.title'))} />}
       <Lightbox image={enlarged} onClose={() => setEnlarged(null)} />
     </PageFrame>
   );

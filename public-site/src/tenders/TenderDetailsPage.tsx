@@ -1,10 +1,9 @@
 import { useQuery } from '@council/query';
-import { publicQueries, type Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { Link, useSearchParams } from '@council/router';
 import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
-import { isActiveTender } from './tenderPeriod';
+import { tenderById } from './findTender';
 import { TenderDetails } from './TenderDetails';
 import '../i18n/registerPublicSiteTexts';
 
@@ -13,12 +12,7 @@ export default function TenderDetailsPage() {
   const { t } = useTranslation('public-site');
   const id = Number(useSearchParams()[0].get('id'));
   const chosen = Number.isInteger(id) && id > 0 ? id : null;
-  const found = useQuery({
-    ...publicQueries.tenders(),
-    enabled: chosen !== null,
-    select: (tenders: Tender[]) => tenders.find((tender) => tender.id === chosen) ?? null,
-  });
-
+  const found = useQuery({ ...tenderById(chosen ?? 0), enabled: chosen !== null });
   return (
     <PageFrame title={t('tenderDetails.title')}>
       {chosen === null && <StatusLine kind="empty">{t('tenderDetails.missingId')}</StatusLine>}
@@ -31,9 +25,9 @@ export default function TenderDetailsPage() {
       )}
       {found.isSuccess && found.data !== null && (
         <>
-          <TenderDetails tender={found.data} headingLevel={2} />
-          <Link to={isActiveTender(found.data) ? '/currenttender' : '/pasttender'}>
-            {isActiveTender(found.data) ? t('tenderDetails.active') : t('tenderDetails.past')}
+          <TenderDetails tender={found.data.tender} headingLevel={2} />
+          <Link to={found.data.state === 'active' ? '/currenttender' : '/pasttender'}>
+            {found.data.state === 'active' ? t('tenderDetails.active') : t('tenderDetails.past')}
           </Link>
         </>
       )}

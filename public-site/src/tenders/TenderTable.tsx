@@ -1,22 +1,38 @@
 import { useState } from 'react';
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { DataTable, formatDate, type TableColumn } from '@council/ui';
+import { DataTable, formatDate, type PaginationProps, type TableColumn } from '@council/ui';
 import { orNotAvailable } from '../common/orNotAvailable';
 import { closingDateTime } from './tenderPeriod';
 import { TenderDetailsDialog } from './TenderDetailsDialog';
 import { TenderSummaryModal } from './TenderSummaryModal';
 import '../i18n/registerPublicSiteTexts';
 
-/** Serial no., title, publish date (dd/MMM/yyyy), last date (dd/MMM/yyyy HH:mm) and the two dialogs. */
-export function TenderTable({ caption, tenders }: { caption: string; tenders: Tender[] }) {
+interface Props {
+  caption: string;
+  /** The tenders of the page shown. */
+  tenders: Tender[];
+  /** The serial number of the first row: the rows of the pages before are counted. */
+  firstSerialNo: number;
+  paging: PaginationProps;
+}
+
+/**
+ * Serial no. (counted on from the pages before), title, publish date (dd/MMM/yyyy), last date
+ * (dd/MMM/yyyy HH:mm), the two dialogs, and links to the other pages.
+ */
+export function TenderTable({ caption, tenders, firstSerialNo, paging }: Props) {
   const { t } = useTranslation('public-site');
   const na = t('common.notAvailable');
   const [summary, setSummary] = useState<Tender | null>(null);
   const [details, setDetails] = useState<Tender | null>(null);
   const header = (column: string) => t(`tenders.columns.${column}`);
   const columns: TableColumn<Tender>[] = [
-    { key: 'serialNo', header: header('serialNo'), cell: (_, index) => index + 1 },
+    {
+      key: 'serialNo',
+      header: header('serialNo'),
+      cell: (_, index) => firstSerialNo + index,
+    },
     { key: 'title', header: header('title'), cell: (tender) => orNotAvailable(tender.title, na) },
     {
       key: 'publishDate',
@@ -57,7 +73,13 @@ export function TenderTable({ caption, tenders }: { caption: string; tenders: Te
 
   return (
     <>
-      <DataTable caption={caption} columns={columns} rows={tenders} headClassName="table-primary" />
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={tenders}
+        paging={paging}
+        headClassName="table-primary"
+      />
       <TenderSummaryModal tender={summary} onClose={() => setSummary(null)} />
       <TenderDetailsDialog tender={details} onClose={() => setDetails(null)} />
     </>

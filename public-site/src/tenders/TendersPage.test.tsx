@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PDF_BASE64, renderScreen, tableTexts } from '../testing/renderScreen';
-import { aTender, failWith, fakeApi, PENDING } from '@council/api-fake';
+import { pageLinks } from '../testing/pageLinks';
+import { onApi, renderScreen, tableTexts } from '../testing/renderScreen';
+import { aStoredPdf, aTender, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
 import TenderDetailsPage from './TenderDetailsPage';
 import TendersPage from './TendersPage';
 
-const PATH = 'GET /api/Public/tender';
+const CALL = 'GET /api/v2/public/tenders';
 const api = fakeApi({ otherCalls: 'empty list' });
+
 const open = aTender({
   id: 1,
   tender_no: 'NP/2026/01',
@@ -16,9 +18,9 @@ const open = aTender({
   last_date_of_submission: '2099-03-05T00:00:00',
   last_date_of_submission_time: '15:30',
   status: 'Open',
-  file: PDF_BASE64,
+  file: aStoredPdf('Road repair, ward 5.pdf'),
   tender_title_2: 'BOQ',
-  file2: PDF_BASE64,
+  file2: aStoredPdf('BOQ.pdf', { url: '/api/files/10/00112233aabbccdd/BOQ.pdf' }),
 });
 const closed = aTender({
   id: 2,
@@ -32,17 +34,23 @@ const closed = aTender({
   status: 'Closed',
 });
 
+/** The tender lists as the API splits them (?state=active|closed). */
+const byState =
+  (lists: { active: ReturnType<typeof aTender>[]; closed: ReturnType<typeof aTender>[] }) =>
+  ({ url }: { url: URL }) =>
+    pageOf(lists[url.searchParams.get('state') === 'closed' ? 'closed' : 'active']);
+
 describe('the tender lists', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('say they are loading', async () => {
-    api.answer(PATH, PENDING);
+    api.answer(CALL, PENDING);
     renderScreen(<TendersPage period="active" />);
     expect(await screen.findByText('Loading tenders...')).toBeInTheDocument();
   });
 
-  it('show active tenders with their dates, and past ones on the other list', async () => {
-    api.answer(PATH, [open, closed]);
+  it('show active tenders with their dates, and past ones on the other list, each asked of the API', async () => {
+    api.answer(CALL, byState({ active: [open], closed: [closed] }));
     const { unmount } = renderScreen(<TendersPage period="active" />);
     expect(tableTexts(await screen.findByRole('table'))).toEqual([
       ['S.No.', 'Tender Title', 'Publish Date', 'Last Date of Submission', 'Actions'],
@@ -60,10 +68,25 @@ describe('the tender lists', () => {
       '01/Feb/2020 11:00',
       'ViewDocuments',
     ]);
+    expect(api.sentAddresses()).toEqual([
+      '/api/v2/public/tenders?state=active&page=1',
+      '/api/v2/public/tenders?state=closed&page=1',
+    ]);
+  });
+
+  it('number the rows of a later page on from the pages before, and link to the others', async () => {
+    api.answer(CALL, pageOf([closed], { page: 3, total: 41 }));
+    renderScreen(<TendersPage period="past" />, '/pasttender?page=3');
+    expect(tableTexts(await screen.findByRole('table'))[1]?.[0]).toBe('41');
+    expect(api.sentAddresses()).toEqual(['/api/v2/public/tenders?state=closed&page=3']);
+    const pages = pageLinks('Un-Active Tenders');
+    expect(pages.current()).toEqual(['Page 3']);
+    expect(pages.target('Previous')).toBe('/pasttender?page=2');
+    expect(pages.target('Next')).toBeNull();
   });
 
   it('open the details modal and the documents dialog, each closing again', async () => {
-    api.answer(PATH, [open]);
+    api.answer(CALL, pageOf([open]));
     renderScreen(<TendersPage period="active" />);
     await userEvent.click(await screen.findByRole('button', { name: 'View Road repair, ward 5' }));
     const summary = screen.getByRole('dialog', { name: 'Tender' });
@@ -73,10 +96,16 @@ describe('the tender lists', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Documents of Road repair, ward 5' }));
     const details = screen.getByRole('dialog', { name: 'Tender Details' });
-    expect(
-      within(details).getByRole('button', { name: /Road repair, ward 5/ }),
-    ).toBeInTheDocument();
-    expect(within(details).getByRole('button', { name: /BOQ/ })).toBeInTheDocument();
+    // Each document opens by its URL, in a new tab.
+    const first = within(details).getByRole('link', { name: /Road repair, ward 5/ });
+    expect(first).toHaveAttribute(
+      'href',
+      onApi('/api/files/9/00112233aabbccdd/Road%20repair%2C%20ward%205.pdf'),
+    );
+    expect(first).toHaveAttribute('target', '_blank');
+    const boq = within(details).getByRole('link', { name: /BOQ/ });
+    expect(boq).toHaveAttribute('href', onApi('/api/files/10/00112233aabbccdd/BOQ.pdf'));
+    expect(boq).toHaveAttribute('target', '_blank');
     expect(within(details).getByText('05/Mar/2099 15:30')).toBeInTheDocument();
     expect(
       within(details).getByRole('link', { name: 'Open this tender as a page' }),
@@ -84,12 +113,12 @@ describe('the tender lists', () => {
   });
 
   it('say when there is none, and only log a failure', async () => {
-    api.answer(PATH, [closed]);
+    api.answer(CALL, pageOf([]));
     const { unmount } = renderScreen(<TendersPage period="active" />);
     expect(await screen.findByText('No active tenders at present.')).toBeInTheDocument();
     unmount();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.answer(PATH, failWith(500));
+    api.answer(CALL, failWith(500));
     renderScreen(<TendersPage period="past" />);
     expect(await screen.findByText('No past tenders found.')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
@@ -98,30 +127,63 @@ describe('the tender lists', () => {
 
 describe('the tender details page', () => {
   it('shows the tender named by ?id=, with No Document where none is attached', async () => {
-    api.answer(PATH, [open, closed]);
+    api.answer(CALL, byState({ active: [open], closed: [closed] }));
     renderScreen(<TenderDetailsPage />, '/tender-details?id=2');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Street lights' }),
     ).toBeInTheDocument();
     expect(screen.getByText('No Document')).toBeInTheDocument();
+    // Found on the closed tenders' list, so it links back there.
     expect(screen.getByRole('link', { name: 'Un-Active Tenders' })).toHaveAttribute(
       'href',
       '/pasttender',
     );
   });
 
+  it("links an open tender back to the active list, with its documents' links", async () => {
+    api.answer(CALL, byState({ active: [open], closed: [closed] }));
+    renderScreen(<TenderDetailsPage />, '/tender-details?id=1');
+    expect(await screen.findByRole('link', { name: /BOQ/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Active Tenders' })).toHaveAttribute(
+      'href',
+      '/currenttender',
+    );
+    // Found on the first list: the closed tenders were not read.
+    expect(api.sentAddresses()).toEqual(['/api/v2/public/tenders?state=active&page=1&size=100']);
+  });
+
+  it('reads the lists page after page until it finds the tender', async () => {
+    api.answer(CALL, ({ url }) => {
+      const state = url.searchParams.get('state');
+      const page = Number(url.searchParams.get('page'));
+      const items = state === 'closed' && page === 2 ? [closed] : [aTender({ id: 90 + page })];
+      return pageOf(items, { page, size: 100, total: state === 'closed' ? 150 : 1 });
+    });
+    renderScreen(<TenderDetailsPage />, '/tender-details?id=2');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Street lights' }),
+    ).toBeInTheDocument();
+    expect(api.sentAddresses()).toEqual([
+      '/api/v2/public/tenders?state=active&page=1&size=100',
+      '/api/v2/public/tenders?state=closed&page=1&size=100',
+      '/api/v2/public/tenders?state=closed&page=2&size=100',
+    ]);
+  });
+
   it('says it is loading, and when the tender does not exist or cannot be loaded', async () => {
-    api.answer(PATH, PENDING);
+    api.answer(CALL, PENDING);
     const first = renderScreen(<TenderDetailsPage />, '/tender-details?id=9');
     expect(await screen.findByText('Loading tender details...')).toBeInTheDocument();
     first.unmount();
-    api.answer(PATH, [open]);
+
+    api.answer(CALL, pageOf([open]));
     const second = renderScreen(<TenderDetailsPage />, '/tender-details?id=9');
     expect(
       await screen.findByText('This tender was not found. It may have been removed.'),
     ).toBeInTheDocument();
     second.unmount();
-    api.answer(PATH, failWith(500));
+
+    api.answer(CALL, failWith(500));
     renderScreen(<TenderDetailsPage />, '/tender-details?id=9');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The tender could not be loaded. Please try again later.',

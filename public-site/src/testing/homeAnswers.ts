@@ -1,41 +1,49 @@
 import {
-  aComplaintStatus,
   anAboutEntry,
   anOfficial,
   aSlide,
+  aStoredImage,
+  complaintCountsOf,
+  pageOf,
   type FakeAnswers,
 } from '@council/api-fake';
-import { JPEG_BASE64, PNG_BASE64 } from './renderScreen';
+
+/** The home page's slide picture, by URL, with its renditions. */
+export const SLIDE_IMAGE = aStoredImage({ url: '/api/files/11/0123456789abcdef/photo.jpg' });
+/** The about text's picture. */
+export const ABOUT_IMAGE = aStoredImage({
+  url: '/api/files/12/0123456789abcdef/photo.png',
+  mediaType: 'image/png',
+  width: 800,
+  height: 450,
+  renditions: [{ width: 320, url: '/api/files/13/0123456789abcdef/photo-320w.webp' }],
+});
 
 /**
  * The home page's four calls, each answered with something to show: a slide with a picture and
  * one without, an about text with markup characters (the server must escape them), an official
- * with a post, and complaints of two statuses and one blank status (left out of the counts).
+ * with a post, and counts of two statuses.
  */
 export const homeAnswers: FakeAnswers = {
-  'GET /api/Public/slider': [
-    aSlide({ id: 1, sliderPath: JPEG_BASE64 }),
-    aSlide({ id: 2, sliderPath: 'NA' }),
-  ],
-  'GET /api/Public/about': [
+  'GET /api/v2/public/slides': pageOf([
+    aSlide({ id: 1, sliderPath: SLIDE_IMAGE }),
+    aSlide({ id: 2, sliderPath: null }),
+  ]),
+  'GET /api/v2/public/about': pageOf([
     anAboutEntry({
       id: 1,
       name: 'Office',
       description: 'Our town <by> the river.',
-      photoPath: PNG_BASE64,
+      photoPath: ABOUT_IMAGE,
     }),
-  ],
-  'GET /api/Public/minister-officer-employee-by-designations': {
-    data: [
-      anOfficial({
-        id: 5,
-        name: 'Asha Singh',
-        designation: 'Chairman',
-        postRemarks: 'Chairman, Nagar Parishad',
-      }),
-    ],
-  },
-  'GET /api/Public/complaint-count': ['Open', 'Open', 'Resolved', ''].map((status, index) =>
-    aComplaintStatus({ id: index + 1, status }),
-  ),
+  ]),
+  'GET /api/v2/public/officials': pageOf([
+    anOfficial({
+      id: 5,
+      name: 'Asha Singh',
+      designation: 'Chairman',
+      postRemarks: 'Chairman, Nagar Parishad',
+    }),
+  ]),
+  'GET /api/v2/public/complaint-counts': complaintCountsOf({ Open: 2, Resolved: 1 }),
 };

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@council/query';
 import { testQueryClient } from '@council/remote-harness/src/testing';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
+import { FAKE_API_BASE } from '@council/api-fake';
 
 initI18n();
 
@@ -19,13 +20,8 @@ export function renderScreen(screen: ReactElement, path = '/', client = testQuer
   );
 }
 
-/** A tiny base64 PNG (the first bytes say PNG) and a base64 JPEG and PDF for the stubbed answers. */
-export const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-export const JPEG_BASE64 =
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
-export const PDF_BASE64 =
-  'JVBERi0xLjQKJcfsj6IKMSAwIG9iago8PD4+CmVuZG9iagp0cmFpbGVyCjw8Pj4KJSVFT0YK';
+/** Where a stored file's URL (relative to the API, as the wire has it) points in the browser. */
+export const onApi = (url: string) => `${FAKE_API_BASE}${url}`;
 
 /** The texts of a table's cells, row by row, headers included. */
 export function tableTexts(table: HTMLElement): string[][] {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@council/i18n';
-import { downloadPdf, formatDate, imageSrc } from '@council/ui';
+import { DocumentLink, formatDate, StoredImage } from '@council/ui';
 import placeholder from '../../assets/no-photo.svg';
 import type { ColumnDeclaration } from '../types';
 
@@ -20,28 +20,39 @@ export function TableCell<Entity>({
     case 'date':
       return <>{formatDate(column.value(record), column.pattern) ?? t('editor.notAvailable')}</>;
     case 'photo': {
-      const src = imageSrc(column.value(record));
+      const photo = column.value(record);
+      // SPEC.md 9: 50x50 thumbnails, so the browser picks the smallest rendition.
+      if (photo) {
+        return (
+          <StoredImage
+            image={photo}
+            alt={t('editor.photo')}
+            sizes="50px"
+            className="admin-thumbnail"
+          />
+        );
+      }
       return (
         <img
           className="admin-thumbnail"
-          src={src ?? placeholder}
+          src={placeholder}
           width={50}
           height={50}
-          alt={t(src ? 'editor.photo' : 'editor.noPhoto')}
+          alt={t('editor.noPhoto')}
         />
       );
     }
     case 'document': {
-      const file = column.value(record);
-      if (!file) return <>{t('editor.noDocument')}</>;
+      const document = column.value(record);
+      if (!document) return <>{t('editor.noDocument')}</>;
       return (
-        <button
-          type="button"
+        <DocumentLink
+          document={document}
+          title={column.title(record)}
           className="btn btn-link p-0 admin-download"
-          onClick={() => downloadPdf(file, column.title(record))}
         >
           {t('editor.downloadDocument')}
-        </button>
+        </DocumentLink>
       );
     }
   }

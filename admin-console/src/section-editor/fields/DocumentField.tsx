@@ -1,19 +1,17 @@
-import { useMemo } from 'react';
 import { useTranslation } from '@council/i18n';
-import { base64Blob, useObjectUrl } from '../files';
+import { DocumentLink } from '@council/ui';
+import { useObjectUrl } from '../files';
 import { fileOf } from '../formValues';
 import type { FieldProps } from './fieldProps';
 import { FileField } from './FileField';
 
-/** A PDF picker with a preview frame 150px high: the chosen document, else the stored one. */
+/**
+ * A PDF picker. A chosen document is previewed in a frame 150px high; the stored one opens by
+ * its URL in the browser's viewer (the API lets no other site frame its files).
+ */
 export function DocumentField({ id, label, field, value, onChange, storedFile }: FieldProps) {
   const { t } = useTranslation('admin-console');
-  const chosen = fileOf(value);
-  const stored = useMemo(
-    () => (storedFile ? base64Blob(storedFile, 'application/pdf') : null),
-    [storedFile],
-  );
-  const preview = useObjectUrl(chosen ?? stored);
+  const chosen = useObjectUrl(fileOf(value));
   return (
     <FileField
       id={id}
@@ -22,12 +20,23 @@ export function DocumentField({ id, label, field, value, onChange, storedFile }:
       onChange={onChange}
       accept="application/pdf,.pdf"
       preview={
-        preview && (
+        chosen ? (
           <iframe
             className="admin-document-preview"
-            src={preview}
+            src={chosen}
             title={`${t('editor.documentPreview')}: ${label}`}
           />
+        ) : (
+          storedFile && (
+            <DocumentLink
+              document={storedFile}
+              title={label}
+              className="admin-stored-document"
+              label={`${t('editor.storedDocument')}: ${label}`}
+            >
+              {t('editor.storedDocument')}
+            </DocumentLink>
+          )
         )
       }
     />

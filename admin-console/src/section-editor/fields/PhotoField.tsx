@@ -1,5 +1,5 @@
 import { useTranslation } from '@council/i18n';
-import { imageSrc } from '@council/ui';
+import { StoredImage } from '@council/ui';
 import { useObjectUrl } from '../files';
 import { fileOf } from '../formValues';
 import type { FieldProps } from './fieldProps';
@@ -9,7 +9,6 @@ import { FileField } from './FileField';
 export function PhotoField({ id, label, field, value, onChange, storedFile }: FieldProps) {
   const { t } = useTranslation('admin-console');
   const chosen = useObjectUrl(fileOf(value));
-  const preview = chosen ?? imageSrc(storedFile);
   return (
     <FileField
       id={id}
@@ -18,12 +17,17 @@ export function PhotoField({ id, label, field, value, onChange, storedFile }: Fi
       onChange={onChange}
       accept="image/jpeg,image/png,image/webp"
       preview={
-        preview && (
-          <img
-            className="admin-photo-preview"
-            src={preview}
-            alt={t(chosen ? 'editor.chosenPhoto' : 'editor.storedPhoto')}
-          />
+        chosen ? (
+          <img className="admin-photo-preview" src={chosen} alt={t('editor.chosenPhoto')} />
+        ) : (
+          storedFile && (
+            <StoredImage
+              image={storedFile}
+              alt={t('editor.storedPhoto')}
+              sizes="100px"
+              className="admin-photo-preview"
+            />
+          )
         )
       }
     />

@@ -1,3 +1,4 @@
+import type { StoredFile } from '@council/api-client';
 import type { FieldDeclaration, FieldValue } from '../types';
 
 /** What every field renderer gets from the form. */
@@ -7,6 +8,6 @@ export interface FieldProps {
   field: Omit<FieldDeclaration<unknown>, 'stored'>;
   value: FieldValue;
   onChange: (value: FieldValue) => void;
-  /** The record's stored file (base64), for photo and document previews when editing. */
-  storedFile: string | null;
+  /** The record's stored file (by URL), for photo and document previews when editing. */
+  storedFile: StoredFile | null;
 }

@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { userQueries } from '@council/api-client';
 import { initI18n } from '@council/i18n';
+import { QueryClientProvider, type QueryClient } from '@council/query';
 import { MemoryRouter } from '@council/router';
 import {
   aComplaint,
@@ -12,12 +14,13 @@ import {
   failWith,
   fakeApi,
   NETWORK_DOWN,
+  pageOf,
   type FakeAnswers,
 } from '@council/api-fake';
 import { signInCitizen } from '../../testing/signInCitizen';
 import '@council/ui/src/testing/browserGaps';
 import ComplaintsPage from '../ComplaintsPage';
-import { InQueryCache } from '@council/remote-harness/src/testing';
+import { testQueryClient } from '@council/remote-harness/src/testing';
 
 initI18n();
 // Filling in the whole form keystroke by keystroke takes seconds on a busy machine.
@@ -39,24 +42,60 @@ function photo(name: string, type: string, bytes = 10): File {
   return new File([new Uint8Array(bytes)], name, { type });
 }
 
-/** Opens the page and its add form, with the lookups answered unless `routes` says otherwise. */
+/**
+ * Opens the page and its add form, with the lookups answered unless `routes` says otherwise; the
+ * query cache is returned, to see what filing marks stale.
+ */
 async function openForm(routes: FakeAnswers) {
   api.answers({
     ...LOOKUP_ANSWERS,
-    'GET /api/User/complaint': [],
+    'GET /api/v2/user/complaints': pageOf([]),
     ...routes,
   });
+  const cache = testQueryClient();
   render(
-    <MemoryRouter>
-      <ComplaintsPage />
-    </MemoryRouter>,
-    { wrapper: InQueryCache },
+    <QueryClientProvider client={cache}>
+      <MemoryRouter>
+        <ComplaintsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   await screen.findByText('No complaints found.');
   await userEvent.click(screen.getByRole('button', { name: 'Add Complaint' }));
   const form = screen.getByRole('form', { name: 'Add Complaint' });
-  return { form };
+  return { form, cache };
 }
+
+/** Whether the cache holds a read's answer that is marked to be read again. */
+const isStale = (cache: QueryClient, queryKey: readonly unknown[]) =>
+  cache.getQueryState(queryKey)?.isInvalidated;
+
+/** What each field of the form holds. */
+function answersIn(form: HTMLElement) {
+  const field = (name: string) =>
+    (within(form).getByLabelText(name, { exact: false }) as HTMLInputElement).value;
+  return {
+    grievance: field('Grievance'),
+    suggestion: field('Your Suggestion'),
+    district: field('District'),
+    ward: field('Ward'),
+    ulb: field('ULB'),
+    landmark: field('Landmark'),
+    additionalInformation: field('Additional Info'),
+  };
+}
+
+const FILLED_IN = {
+  grievance: '3',
+  suggestion: 'Clear the drain',
+  district: '1',
+  ward: '7',
+  ulb: '2',
+  landmark: 'Near the school',
+  additionalInformation: 'Blocked for a week',
+};
+
+const FILING_LIMIT = 'You can file at most 5 complaints an hour. Please try again later.';
 
 async function fillIn(form: HTMLElement) {
   const field = (name: string) => within(form).getByLabelText(name, { exact: false });
@@ -129,8 +168,8 @@ describe('the add complaint form', () => {
 
   it("files the complaint with its photos, says 'Complaint submitted successfully!', closes and reloads", async () => {
     let filed = false;
-    const { form } = await openForm({
-      'GET /api/User/complaint': () => (filed ? [FILED] : []),
+    const { form, cache } = await openForm({
+      'GET /api/v2/user/complaints': () => pageOf(filed ? [FILED] : []),
       'POST /api/User/add-complaint': () => {
         filed = true;
         return created(FILED);
@@ -145,9 +184,17 @@ describe('the add complaint form', () => {
       within(form).getByLabelText('Public Image 2'),
       photo('b.png', 'image/png'),
     );
+    // The counts and another page of another filter, read earlier and not on screen now.
+    const counts = userQueries.complaintCounts().queryKey;
+    const otherPage = userQueries.complaints('Resolved', { page: 2, size: 20 }).queryKey;
+    cache.setQueryData(counts, [{ status: 'Open', count: 1 }]);
+    cache.setQueryData(otherPage, { items: [], page: 2, size: 20, total: 21 });
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
 
     const popup = await screen.findByRole('dialog', { name: 'Complaint submitted successfully!' });
+    // Every list and count of the citizen is read again when next shown.
+    expect(isStale(cache, counts)).toBe(true);
+    expect(isStale(cache, otherPage)).toBe(true);
     await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('form', { name: 'Add Complaint' })).not.toBeInTheDocument();
@@ -177,6 +224,38 @@ describe('the add complaint form', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('form', { name: 'Add Complaint' })).toBeInTheDocument();
+  });
+
+  it('shows the filing limit in plain words and keeps every answer and photo for later', async () => {
+    let refused = true;
+    const { form } = await openForm({
+      'POST /api/User/add-complaint': () =>
+        refused ? failWith(429, { message: FILING_LIMIT }) : created(FILED),
+    });
+    await fillIn(form);
+    await userEvent.upload(
+      within(form).getByLabelText('Public Image 1'),
+      photo('a.jpg', 'image/jpeg'),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent(FILING_LIMIT);
+    // The message, not the JSON it came in.
+    expect(dialog).not.toHaveTextContent('{');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('form', { name: 'Add Complaint' })).toBe(form);
+    expect(answersIn(form)).toEqual(FILLED_IN);
+
+    // Later, the same form files as it is: nothing has to be typed or chosen again.
+    refused = false;
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Complaint submitted successfully!' });
+    const [first, second] = postsOf(api);
+    expect(second?.form?.texts).toEqual(first?.form?.texts);
+    expect(second?.form?.texts['Complaint.Landmark']).toBe('Near the school');
+    expect(second?.form?.files).toEqual([['PubImage1', 'a.jpg']]);
   });
 
   it('says which lookup failed to load', async () => {
