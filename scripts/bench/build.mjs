@@ -37,8 +37,9 @@ export async function buildAll() {
   const webpack = path.join(repoRoot, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   const roots = buildRoots(true);
-  // The static server runs on the site config's Node build, which the remotes' builds read too.
-  for (const pkg of ['site-config', 'static-server']) {
+  // The static server runs on the site config's Node build, which the remotes' builds read too;
+  // the API (and the volume bench) run on the contract's Node build.
+  for (const pkg of ['contract', 'site-config', 'static-server']) {
     console.log(`bench: building ${pkg}`);
     const code = await run(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
       cwd: path.join(repoRoot, 'packages', pkg),

@@ -82,3 +82,23 @@ function sourcesOf(root, pathname) {
     return [];
   }
 }
+
+/** What the browser received in one load, by kind (Lighthouse's resourceType), in bytes. */
+const KINDS = {
+  Script: 'js',
+  Stylesheet: 'css',
+  Image: 'images',
+  XHR: 'api',
+  Fetch: 'api',
+  Document: 'documents',
+  Font: 'fonts',
+};
+export function bytesByType(requests) {
+  const totals = { js: 0, css: 0, images: 0, api: 0, documents: 0, fonts: 0, other: 0, total: 0 };
+  for (const request of requests) {
+    if (!/^https?:/.test(request.url)) continue;
+    totals[KINDS[request.type] ?? 'other'] += request.transferSize;
+    totals.total += request.transferSize;
+  }
+  return totals;
+}

@@ -8,16 +8,19 @@
 //   --only routes|load   one half of the bench
 //   --duration S      seconds of load per call (default 8)
 //   --route PATH      measure only this route (repeatable), e.g. --route /home
+//   --volume          the bench at a year's volume instead (issue 14): see volume/run.mjs, with
+//                     --volume-scale F, --keep-data DIR, --concurrency N, --only fill|routes|load|legacy
 // BENCH_PORT_BASE moves the ports (default 3500: apps 3500-3503, API 4500).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll, existingRoots, BENCH_DIST } from './build.mjs';
-import { weigh } from './bytes.mjs';
-import { median, runLighthouse } from './lighthouse.mjs';
+import { median } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
+import { measureRoutes } from './measure-routes.mjs';
 import { ACCOUNTS, HOME_TARGETS, LOAD_TARGETS, readBudgets, ROUTES } from './routes.mjs';
-import { hasTaskset, seedLatestNews, signIn, startBenchSite } from './site.mjs';
+import { hasTaskset, seedLatestNews, startBenchSite } from './site.mjs';
+import { mark, table } from './table.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,10 +29,20 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     duration: { type: 'string', default: '8' },
     route: { type: 'string', multiple: true },
+    volume: { type: 'boolean', default: false },
+    'volume-scale': { type: 'string', default: '1' },
+    'keep-data': { type: 'string' },
+    concurrency: { type: 'string', default: '3' },
   },
 });
 const runs = Number(args.runs);
 const base = Number(process.env.BENCH_PORT_BASE ?? 3500);
+if (args.volume) {
+  // Loaded only here: the volume's modules read the contract's build.
+  const { runVolumeBench } = await import('./volume/run.mjs');
+  await runVolumeBench({ args, runs, base });
+  process.exit(process.exitCode ?? 0);
+}
 
 const roots = args['no-build'] ? existingRoots() : await buildAll();
 console.log(`bench: starting the site on ports ${base}-${base + 3} and ${base + 1000}`);
@@ -41,7 +54,11 @@ process.once('SIGTERM', stopOnSignal);
 const report = { date: new Date().toISOString(), runs, routes: [], load: [] };
 try {
   await seedLatestNews(site.urls.api, ACCOUNTS.admin);
-  if (args.only !== 'load') report.routes = await measureRoutes();
+  if (args.only !== 'load') {
+    const routes = args.route ? ROUTES.filter((route) => args.route.includes(route.path)) : ROUTES;
+    if (routes.length === 0) throw new Error(`bench: no route matches ${args.route.join(' ')}`);
+    report.routes = await measureRoutes({ site, roots, routes, runs });
+  }
   if (args.only !== 'routes') {
     console.log(
       `bench: API load, ${LOAD_TARGETS.connections} connections, ${args.duration} s a call`,
@@ -57,76 +74,6 @@ try {
 mkdirSync(BENCH_DIST, { recursive: true });
 writeFileSync(path.join(BENCH_DIST, 'last-run.json'), `${JSON.stringify(report, null, 2)}\n`);
 printReport(report);
-
-async function measureRoutes() {
-  const originRoots = Object.fromEntries(
-    ['shell', 'public-site', 'admin-console', 'citizen-portal'].map((app) => [
-      site.urls[app],
-      roots[app],
-    ]),
-  );
-  const rows = [];
-  const chosen = args.route ? ROUTES.filter((route) => args.route.includes(route.path)) : ROUTES;
-  if (chosen.length === 0) throw new Error(`bench: no route matches ${args.route.join(' ')}`);
-  for (const route of chosen) {
-    const samples = [];
-    for (let run = 1; run <= runs; run += 1) {
-      let session;
-      if (route.as) {
-        const account = ACCOUNTS[route.as];
-        const token = await signIn(site.urls.api, account);
-        const value = JSON.stringify({
-          state: { token, role: account.role, expiresAt: Date.now() + 5 * 60 * 1000 },
-          version: 1,
-        });
-        session = { origin: site.urls.shell, value };
-      }
-      const sample = await runLighthouse(`${site.urls.shell}${route.path}`, { session });
-      console.log(
-        `bench: ${route.path} run ${run}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms` +
-          (sample.runtimeError ? ` (${sample.runtimeError})` : ''),
-      );
-      samples.push(sample);
-    }
-    // Bytes and requests are the same in every run (a fresh profile); they are read from the
-    // median-performance run.
-    const middle = [...samples].sort((a, b) => a.performance - b.performance)[
-      Math.floor(samples.length / 2)
-    ];
-    const weight = await weigh(middle.requests, originRoots);
-    saveReport(route, middle.lhr);
-    rows.push({
-      path: route.path,
-      as: route.as ?? null,
-      finalPath: new URL(middle.finalUrl).pathname,
-      performance: median(samples.map((s) => s.performance)),
-      accessibility: median(samples.map((s) => s.accessibility)),
-      bestPractices: median(samples.map((s) => s.bestPractices)),
-      lcpMs: median(samples.map((s) => s.lcpMs)),
-      tbtMs: median(samples.map((s) => s.tbtMs)),
-      cls: median(samples.map((s) => s.cls)),
-      benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
-      failedAudits: middle.failedAudits,
-      lcpElement: middle.lcpElement,
-      shiftElements: middle.shiftElements,
-      renderBlocking: middle.renderBlocking,
-      ...weight,
-      remoteOrigins: {
-        'admin-console': weight.byOrigin[site.urls['admin-console']] ?? 0,
-        'citizen-portal': weight.byOrigin[site.urls['citizen-portal']] ?? 0,
-      },
-    });
-  }
-  return rows;
-}
-
-/** The median run's whole Lighthouse report, to open in the Lighthouse viewer for the why. */
-function saveReport(route, lhr) {
-  const folder = path.join(BENCH_DIST, 'lighthouse');
-  mkdirSync(folder, { recursive: true });
-  const name = `${route.path.replace(/^\//, '') || 'root'}${route.as ? `-${route.as}` : ''}.json`;
-  writeFileSync(path.join(folder, name), JSON.stringify(lhr));
-}
 
 function printReport({ routes, load }) {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -279,17 +226,4 @@ function printReport({ routes, load }) {
   console.log(
     `\nFull figures: ${path.relative(process.cwd(), path.join(BENCH_DIST, 'last-run.json'))}`,
   );
-}
-
-function mark(met, by) {
-  return met ? 'met' : `MISSED${by === '' ? '' : ` by ${by}`}`;
-}
-
-function table(head, rows) {
-  const cells = [head, ...rows].map((row) => row.map(String));
-  const widths = head.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(cells[0]));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of cells.slice(1)) console.log(line(row));
 }

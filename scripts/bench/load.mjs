@@ -21,9 +21,11 @@ export const LOAD_CALLS = [
   publicList('gallery'),
 ];
 
-/** One autocannon run; resolves to its JSON result. */
-export function autocannon(url, { connections, durationS }) {
-  const args = [AUTOCANNON, '--json', '-c', String(connections), '-d', String(durationS), url];
+/** One autocannon run; resolves to its JSON result. `headers`: e.g. { authorization }. */
+export function autocannon(url, { connections, durationS, headers = {} }) {
+  const args = [AUTOCANNON, '--json', '-c', String(connections), '-d', String(durationS)];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
   const [command, argv] = hasTaskset
     ? ['taskset', ['-c', '1', process.execPath, ...args]]
     : [process.execPath, args];

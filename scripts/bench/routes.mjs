@@ -41,3 +41,32 @@ export function readBudgets() {
     Object.entries(routes).map(([route, { jsGzipBytes }]) => [route, jsGzipBytes]),
   );
 }
+
+/** The routes of the volume bench (issue 14): public lists, admin editors, the citizen's list. */
+export const VOLUME_ROUTES = [
+  { path: '/home' },
+  { path: '/notice' },
+  { path: '/circulars' },
+  { path: '/officeorder' },
+  { path: '/currenttender' },
+  { path: '/photogallery' },
+  { path: '/viewgrievance' },
+  { path: '/pressrelease' },
+  { path: '/dashboard', as: 'admin' },
+  { path: '/editnotice', as: 'admin' },
+  { path: '/editgallery', as: 'admin' },
+  { path: '/inquiry', as: 'citizen' },
+];
+
+const MEGABYTE = 1024 * 1024;
+/** Targets at a year's volume (issue 14, point 6 and point 4's legacy readers). */
+export const VOLUME_TARGETS = {
+  firstLoadBytes: 1.5 * MEGABYTE,
+  /** Routes held to a smaller first load. */
+  lightRoutes: { '/photogallery': 1 * MEGABYTE, '/viewgrievance': 1 * MEGABYTE },
+  lcpMs: 2500,
+  connections: 50,
+  pagedP99Ms: 50,
+  apiPeakMb: 400,
+  legacy: { readers: 20, peakMb: 512, healthMs: 100 },
+};

@@ -1,5 +1,6 @@
 // The production site on the bench's own ports: the API pinned to one core (taskset) and the four
-// static servers, each its own process as deployed. Data in a throwaway folder, demo mode.
+// static servers, each its own process as deployed. Data in a throwaway folder (or the one given,
+// kept), demo mode.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,16 +30,19 @@ export function benchEnv(base) {
   return siteEnv(env);
 }
 
-/** Starts the API (on core 0 when taskset exists) and the apps; returns URLs and stop(). */
-export async function startBenchSite({ roots, base }) {
+/**
+ * Starts the API (on core 0 when taskset exists) and the apps; returns URLs, the API's pid and
+ * stop(). `dataDir` keeps the data in that folder (else a throwaway one); `apiEnv` adds settings.
+ */
+export async function startBenchSite({ roots, base, dataDir: keptDir, apiEnv = {} }) {
   const env = benchEnv(base);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'council-bench-'));
+  const dataDir = keptDir ?? mkdtempSync(path.join(tmpdir(), 'council-bench-'));
   const apiMain = path.join(roots.api, 'main.js');
   const [command, args] = hasTaskset
     ? ['taskset', ['-c', '0', process.execPath, apiMain]]
     : [process.execPath, [apiMain]];
   const api = spawn(command, args, {
-    env: { ...env, DATA_DIR: dataDir },
+    env: { ...env, ...apiEnv, DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -52,7 +56,7 @@ export async function startBenchSite({ roots, base }) {
   stops.push(stopApi);
   const stop = async () => {
     await Promise.allSettled(stops.map((fn) => fn()));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const died = new Promise((_, reject) =>
@@ -80,7 +84,7 @@ export async function startBenchSite({ roots, base }) {
     'citizen-portal': env.CITIZEN_PORTAL_URL,
     api: env.API_URL,
   };
-  return { urls, apiPid: api.pid, stop };
+  return { urls, apiPid: api.pid, dataDir, stop };
 }
 
 /** A token for a demo account, straight from the API. */

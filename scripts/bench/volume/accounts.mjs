@@ -1,0 +1,28 @@
+// The citizens who file the volume's complaints: the demo citizen and a few more, added with
+// the API's own add-account command (DECISIONS.md, 'Accounts') on the bench's database.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ACCOUNTS } from '../routes.mjs';
+
+const PASSWORD = 'bench-password';
+
+/** `count` citizen accounts (the demo citizen first); adds those missing, returns them all. */
+export function benchCitizens({ count, apiRoot, dataDir }) {
+  const citizens = [ACCOUNTS.citizen];
+  for (let n = 1; n < count; n += 1) {
+    const account = { email: `citizen-${n}@bench.local`, password: PASSWORD, role: 'user' };
+    const result = spawnSync(
+      process.execPath,
+      [path.join(apiRoot, 'cli', 'addAccount.js'), '--email', account.email, '--role', 'user'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, ACCOUNT_PASSWORD: PASSWORD, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
+    if (result.status !== 0 && !/already exists/.test(result.stderr)) {
+      throw new Error(`bench: adding ${account.email} failed: ${result.stderr || result.error}`);
+    }
+    citizens.push(account);
+  }
+  return citizens;
+}
