@@ -21,6 +21,7 @@ import {
   noticeSection,
   officeOrderSection,
 } from './published-documents/documentSections';
+import { sectionItemRoute } from './paging/sectionItemRoute';
 import { sectionPagedRoute } from './paging/sectionPagedRoute';
 import { searchRoute } from './search/search';
 import type { Section } from './sections/section';
@@ -90,6 +91,7 @@ export function pagedRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(async (scope) => {
       for (const section of PUBLISHED_SECTIONS) {
         sectionPagedRoute(scope, context, section, 'public');
+        sectionItemRoute(scope, context, section);
       }
       officialsPageRoute(scope, context);
       complaintPageRoute(scope, context, 'public');

@@ -156,6 +156,18 @@ describe.each(testDatabases())('paged calls on %s', (dialect) => {
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('answers one published record by its id as its page shows it, and 404 for none', async () => {
+    const [listed] = (await page(`${PagedPaths.public.notices}?size=1&page=2`)).items;
+    const one = await t.app.inject({ url: `${PagedPaths.public.notices}/${String(listed?.id)}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(listed);
+    const missing = await t.app.inject({ url: `${PagedPaths.public.tenders}/999999` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'There is no tender with id 999999.' });
+    const notAnId = await t.app.inject({ url: `${PagedPaths.public.tenders}/abc` });
+    expect(notAnId.statusCode).toBe(400);
+  });
+
   it.each(BAD_QUERIES)('refuses ?%s with a 400 that names the bounds', async (query, message) => {
     const before = await tableCounts(t);
     for (const [url, token] of [

@@ -63,6 +63,8 @@ export type ApiAnswers = AdminAnswers & {
   'GET /api/v2/public/complaint-counts': ComplaintCountsWire;
   'GET /api/v2/public/complaints': PageWire<ComplaintPageItem>;
   'GET /api/v2/public/tenders': PageWire<TenderPageItem>;
+  /** One tender, for /tender-details?id= (404 for none). */
+  'GET /api/v2/public/tenders/:id': TenderPageItem;
   'GET /api/v2/public/notices': PageWire<NoticePageItem>;
   'GET /api/v2/public/circulars': PageWire<CircularPageItem>;
   'GET /api/v2/public/office-orders': PageWire<CircularPageItem>;

@@ -8,8 +8,8 @@ export const MAX_PAGE = 100_000;
 
 /**
  * The paged calls, beside SPEC.md's (which keep answering): GET with ?page=&size= (PageQuery),
- * answering PageOf(item). The API registers these paths and the client calls them; nothing
- * else spells them.
+ * answering PageOf(item); a public section's path + '/{id}' answers one of its items (404 for
+ * none). The API registers these paths and the client calls them; nothing else spells them.
  */
 export const PagedPaths = {
   public: {

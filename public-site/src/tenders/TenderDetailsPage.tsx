@@ -1,9 +1,10 @@
+import { httpStatus, publicQueries } from '@council/api-client';
 import { useQuery } from '@council/query';
 import { useTranslation } from '@council/i18n';
 import { Link, useSearchParams } from '@council/router';
 import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
-import { tenderById } from './findTender';
+import { isOpenForBids } from './tenderPeriod';
 import { TenderDetails } from './TenderDetails';
 import '../i18n/registerPublicSiteTexts';
 
@@ -12,22 +13,25 @@ export default function TenderDetailsPage() {
   const { t } = useTranslation('public-site');
   const id = Number(useSearchParams()[0].get('id'));
   const chosen = Number.isInteger(id) && id > 0 ? id : null;
-  const found = useQuery({ ...tenderById(chosen ?? 0), enabled: chosen !== null });
+  const found = useQuery({ ...publicQueries.tender(chosen ?? 0), enabled: chosen !== null });
+  // A tender that is not there (deleted, or a mistyped id) is no failure of the site.
+  const missing = found.isError && httpStatus(found.error) === 404;
+  const open = found.isSuccess && isOpenForBids(found.data);
   return (
     <PageFrame title={t('tenderDetails.title')}>
       {chosen === null && <StatusLine kind="empty">{t('tenderDetails.missingId')}</StatusLine>}
       {chosen !== null && found.isPending && (
         <StatusLine kind="loading">{t('tenderDetails.loading')}</StatusLine>
       )}
-      {found.isError && <StatusLine kind="error">{t('tenderDetails.failed')}</StatusLine>}
-      {chosen !== null && found.isSuccess && found.data === null && (
-        <StatusLine kind="empty">{t('tenderDetails.notFound')}</StatusLine>
+      {found.isError && !missing && (
+        <StatusLine kind="error">{t('tenderDetails.failed')}</StatusLine>
       )}
-      {found.isSuccess && found.data !== null && (
+      {missing && <StatusLine kind="empty">{t('tenderDetails.notFound')}</StatusLine>}
+      {found.isSuccess && (
         <>
-          <TenderDetails tender={found.data.tender} headingLevel={2} />
-          <Link to={found.data.state === 'active' ? '/currenttender' : '/pasttender'}>
-            {found.data.state === 'active' ? t('tenderDetails.active') : t('tenderDetails.past')}
+          <TenderDetails tender={found.data} headingLevel={2} />
+          <Link to={open ? '/currenttender' : '/pasttender'}>
+            {open ? t('tenderDetails.active') : t('tenderDetails.past')}
           </Link>
         </>
       )}

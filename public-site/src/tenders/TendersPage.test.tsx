@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageLinks } from '../testing/pageLinks';
 import { onApi, renderScreen, tableTexts } from '../testing/renderScreen';
-import { aStoredPdf, aTender, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
+import {
+  aStoredPdf,
+  aTender,
+  failWith,
+  fakeApi,
+  pageOf,
+  PENDING,
+  type SentRequest,
+} from '@council/api-fake';
 import TenderDetailsPage from './TenderDetailsPage';
 import TendersPage from './TendersPage';
 
@@ -126,64 +134,52 @@ describe('the tender lists', () => {
 });
 
 describe('the tender details page', () => {
+  const ONE = 'GET /api/v2/public/tenders/:id';
+  const byId =
+    (...tenders: ReturnType<typeof aTender>[]) =>
+    ({ path }: SentRequest) =>
+      tenders.find((tender) => path.endsWith(`/${tender.id}`)) ??
+      failWith(404, { message: 'There is no tender with that id.' });
+
   it('shows the tender named by ?id=, with No Document where none is attached', async () => {
-    api.answer(CALL, byState({ active: [open], closed: [closed] }));
+    api.answer(ONE, byId(open, closed));
     renderScreen(<TenderDetailsPage />, '/tender-details?id=2');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Street lights' }),
     ).toBeInTheDocument();
     expect(screen.getByText('No Document')).toBeInTheDocument();
-    // Found on the closed tenders' list, so it links back there.
+    // Its last date is past, so it links back to the closed tenders' list.
     expect(screen.getByRole('link', { name: 'Un-Active Tenders' })).toHaveAttribute(
       'href',
       '/pasttender',
     );
+    expect(api.sentAddresses()).toEqual(['/api/v2/public/tenders/2']);
   });
 
   it("links an open tender back to the active list, with its documents' links", async () => {
-    api.answer(CALL, byState({ active: [open], closed: [closed] }));
+    api.answer(ONE, byId(open, closed));
     renderScreen(<TenderDetailsPage />, '/tender-details?id=1');
     expect(await screen.findByRole('link', { name: /BOQ/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Active Tenders' })).toHaveAttribute(
       'href',
       '/currenttender',
     );
-    // Found on the first list: the closed tenders were not read.
-    expect(api.sentAddresses()).toEqual(['/api/v2/public/tenders?state=active&page=1&size=100']);
-  });
-
-  it('reads the lists page after page until it finds the tender', async () => {
-    api.answer(CALL, ({ url }) => {
-      const state = url.searchParams.get('state');
-      const page = Number(url.searchParams.get('page'));
-      const items = state === 'closed' && page === 2 ? [closed] : [aTender({ id: 90 + page })];
-      return pageOf(items, { page, size: 100, total: state === 'closed' ? 150 : 1 });
-    });
-    renderScreen(<TenderDetailsPage />, '/tender-details?id=2');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Street lights' }),
-    ).toBeInTheDocument();
-    expect(api.sentAddresses()).toEqual([
-      '/api/v2/public/tenders?state=active&page=1&size=100',
-      '/api/v2/public/tenders?state=closed&page=1&size=100',
-      '/api/v2/public/tenders?state=closed&page=2&size=100',
-    ]);
   });
 
   it('says it is loading, and when the tender does not exist or cannot be loaded', async () => {
-    api.answer(CALL, PENDING);
+    api.answer(ONE, PENDING);
     const first = renderScreen(<TenderDetailsPage />, '/tender-details?id=9');
     expect(await screen.findByText('Loading tender details...')).toBeInTheDocument();
     first.unmount();
 
-    api.answer(CALL, pageOf([open]));
+    api.answer(ONE, byId(open));
     const second = renderScreen(<TenderDetailsPage />, '/tender-details?id=9');
     expect(
       await screen.findByText('This tender was not found. It may have been removed.'),
     ).toBeInTheDocument();
     second.unmount();
 
-    api.answer(CALL, failWith(500));
+    api.answer(ONE, failWith(500));
     renderScreen(<TenderDetailsPage />, '/tender-details?id=9');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The tender could not be loaded. Please try again later.',
