@@ -201,7 +201,7 @@ function printReport({ routes, load }) {
         health ? (row.reqPerSec / health.reqPerSec).toFixed(2) : '-',
       ]),
     );
-    const list = load.find((row) => row.path === '/api/Public/latest-news');
+    const list = load.find((row) => row.path === '/api/v2/public/latest-news');
     const clean = load.every((row) => row.errors === 0 && row.non2xx === 0);
     console.log('\nTargets for the API');
     table(

@@ -1,9 +1,8 @@
 import { PagedPaths } from '@council/contract/paths';
-import { queryOptions } from '@council/query';
 import type { CouncilDocument, Page } from '../entities';
 import { getPage, type PageRequest } from '../paged';
 import { councilDocumentFromWire } from '../wire/councilDocument';
-import { pageKey } from './readKey';
+import { pagedQuery } from './readKey';
 
 // Notices, circulars and office orders: one record, three lists.
 
@@ -14,18 +13,6 @@ export const fetchCirculars = (request: PageRequest = {}): Promise<Page<CouncilD
 export const fetchOfficeOrders = (request: PageRequest = {}): Promise<Page<CouncilDocument>> =>
   getPage(PagedPaths.public.officeOrders, councilDocumentFromWire, request);
 
-export const noticesQuery = (request: PageRequest = {}) =>
-  queryOptions({
-    queryKey: ['public', 'notices', pageKey(request)],
-    queryFn: () => fetchNotices(request),
-  });
-export const circularsQuery = (request: PageRequest = {}) =>
-  queryOptions({
-    queryKey: ['public', 'circulars', pageKey(request)],
-    queryFn: () => fetchCirculars(request),
-  });
-export const officeOrdersQuery = (request: PageRequest = {}) =>
-  queryOptions({
-    queryKey: ['public', 'office-orders', pageKey(request)],
-    queryFn: () => fetchOfficeOrders(request),
-  });
+export const noticesQuery = pagedQuery('notices', fetchNotices);
+export const circularsQuery = pagedQuery('circulars', fetchCirculars);
+export const officeOrdersQuery = pagedQuery('office-orders', fetchOfficeOrders);
