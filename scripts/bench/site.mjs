@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APPS, siteEnv, startApp, waitFor } from '../site.mjs';
+import { API_MALLOC_ARENAS, APPS, siteEnv, startApp, waitFor } from '../site.mjs';
 
 export const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
 
@@ -42,7 +42,7 @@ export async function startBenchSite({ roots, base, dataDir: keptDir, apiEnv = {
     ? ['taskset', ['-c', '0', process.execPath, apiMain]]
     : [process.execPath, [apiMain]];
   const api = spawn(command, args, {
-    env: { ...env, ...apiEnv, DATA_DIR: dataDir },
+    env: { MALLOC_ARENA_MAX: API_MALLOC_ARENAS, ...env, ...apiEnv, DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -14,6 +14,12 @@ export interface Rendition extends PixelSize {
   content: Buffer;
 }
 
+// The API makes each image's renditions once, one image at a time per request, and never again:
+// libvips's operation cache (50 MB by default) and a worker thread per core would only hold
+// memory (issue 14: the API under 400 MB while a year's photos are uploaded).
+sharp.cache(false);
+sharp.concurrency(1);
+
 const open = (content: Buffer) => sharp(content, { limitInputPixels: MAX_IMAGE_PIXELS });
 
 /** The size a browser shows: EXIF orientation applied (a portrait phone photo stays portrait). */
