@@ -66,6 +66,11 @@ export function e2eSiteEnv(
     API_PORT: String(ports.api),
     API_URL: urls.api,
     CORS_ORIGINS: APP_NAMES.map((name) => urls[name]).join(','),
+    // The demo citizen files about 18 complaints in one run (17 through the API to give /inquiry
+    // a second page, tests/citizen/complaint-pages.spec.ts, and one through the form), over the
+    // default 5 an hour. The limit itself is the API's tests' (api/src/complaints/filingLimit.test.ts).
+    COMPLAINTS_PER_HOUR: '30',
+    COMPLAINTS_PER_DAY: '30',
   };
 }
 

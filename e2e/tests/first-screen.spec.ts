@@ -1,4 +1,5 @@
 import { expect, test } from './../support/fixtures';
+import { PagedPaths } from '@council/contract/paths';
 import { URLS } from '../support/site';
 import { signInAsCitizen } from './citizen/support/signIn';
 
@@ -11,7 +12,13 @@ test.describe('the server sends the first screen, readable before any script run
   test('/home arrives with the carousel, the welcome text and its answers', async ({ request }) => {
     const html = await (await request.get('/home')).text();
     const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root).toMatch(/<img src="data:image\/jpeg;base64,[^"]+" alt="Picture 1 of 3"/);
+    // The first slide comes by its own URL (a rendition, the others in srcset), fetched first.
+    const slide = /<img [^>]*alt="Picture 1 of 3"[^>]*>/.exec(root)?.[0] ?? '';
+    expect(slide).toMatch(
+      new RegExp(`src="${API}/api/files/\\d+/[0-9a-f]{16}/[^"/]+-\\d+w\\.webp"`),
+    );
+    expect(slide).toMatch(/srcset="[^"]+ 320w, /i);
+    expect(slide).toMatch(/fetchpriority="high"/i);
     expect(root).toContain('Welcome to');
     expect(root).toContain('<header class="shell-header">');
     expect(html).toContain('<script id="first-screen-calls" type="application/json">');
@@ -56,8 +63,8 @@ test.describe('the browser takes the first screen over', () => {
       'true',
     );
     const asked = requests.to(API).map((url) => new URL(url).pathname);
-    expect(asked).not.toContain('/api/Public/slider');
-    expect(asked).not.toContain('/api/Public/about');
+    expect(asked).not.toContain(PagedPaths.public.slides);
+    expect(asked).not.toContain(PagedPaths.public.about);
     // The shell's own news ticker, rendered by the server too, responds.
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
@@ -70,7 +77,7 @@ test.describe('the browser takes the first screen over', () => {
     await page.goBack();
     await expect(page.getByRole('img', { name: 'Picture 1 of 3' })).toBeVisible();
     const asked = requests.to(API).map((url) => new URL(url).pathname);
-    expect(asked).toContain('/api/Public/slider');
+    expect(asked).toContain(PagedPaths.public.slides);
   });
 
   test('a signed-in citizen opening /home gets the page without the public frame', async ({

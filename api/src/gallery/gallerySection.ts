@@ -19,10 +19,11 @@ export const gallerySection: Section<
   title: 'Gallery',
   files: [{ column: 'photo_file_id', wire: 'photoPath' }],
   pagedName: 'gallery',
-  // The public page groups photos by title; within a title, the order they were added.
+  // Newest first, as every list a reader pages through (issue 14); the page groups a page's
+  // photos by title, and an album's photos, added together, stay together.
   order: [
-    ['title', 'asc'],
-    ['id', 'asc'],
+    ['created_at', 'desc'],
+    ['id', 'desc'],
   ],
   wire: GalleryWire,
   pageItem: GalleryPageItem,

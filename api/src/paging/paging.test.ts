@@ -156,6 +156,25 @@ describe.each(testDatabases())('paged calls on %s', (dialect) => {
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('pages the gallery newest first, whatever the titles', async () => {
+    const added = await sendForm(t, admin, 'POST', '/api/Admin/gallery', [
+      ...fields({ 'Gallery.Id': '0', 'Gallery.Title': 'Aarti', 'Gallery.Description': 'Dusk' }),
+      { name: 'GalleryImage', filename: 'a.jpg', content: await smallPhoto(), type: 'image/jpeg' },
+    ]);
+    const { id } = added.json<{ id: number }>();
+    try {
+      const titles = (await page(PagedPaths.public.gallery)).items.map((item) => item.title);
+      expect(titles).toEqual(['Aarti', 'Ghat']);
+    } finally {
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/Admin/gallery/${id}`,
+        headers: bearer(admin),
+      });
+      expect(removed.statusCode).toBe(200);
+    }
+  });
+
   it('answers one published record by its id as its page shows it, and 404 for none', async () => {
     const [listed] = (await page(`${PagedPaths.public.notices}?size=1&page=2`)).items;
     const one = await t.app.inject({ url: `${PagedPaths.public.notices}/${String(listed?.id)}` });

@@ -95,24 +95,35 @@ test.describe('an admin keeps the public site current', () => {
     await expect(slides).toHaveCount(before);
   });
 
-  test('a stored document downloads as {title}.pdf and an edit keeps it', async ({ page }) => {
+  test('a stored document opens by its URL, named {title}.pdf, and an edit keeps it', async ({
+    page,
+  }) => {
     const editor = new AdminEditor(page);
     const title = unique('Budget');
+    const pdf = onePagePdf('budget-2024.pdf');
     await editor.open('/editnotice', 'Notice');
     await editor.fill({ Title: title });
-    await editor.upload('Document', onePagePdf('budget-2024.pdf'));
+    await editor.upload('Document', pdf);
     await editor.submit('Create Notice');
     await editor.expectPopup('Success', 'Notice created successfully!');
 
     await editor.edit(title, 'Edit Notice');
-    await expect(editor.form.locator('iframe')).toHaveCount(1); // the stored document's preview
+    const stored = editor.form.getByRole('link', { name: /^Open the stored document: Document/ });
+    await expect(stored).toHaveAttribute('target', '_blank');
+    const storedAddress = await stored.getAttribute('href');
     await editor.fill({ Description: 'Kept file' });
     await editor.submit('Update Notice');
     await editor.expectPopup('Success', 'Notice updated successfully!');
 
-    const download = page.waitForEvent('download');
-    await editor.row(title).getByRole('button', { name: 'Download Document' }).click();
-    expect((await download).suggestedFilename()).toBe(`${title}.pdf`);
+    const link = editor.row(title).getByRole('link', { name: 'Download Document' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const address = (await link.getAttribute('href')) ?? '';
+    expect(address).toMatch(/\/api\/files\/\d+\/[0-9a-f]{16}\/[^/]+\.pdf$/);
+    expect(address, 'the update kept the stored file').toBe(storedAddress);
+    const document = await page.request.get(address);
+    expect(document.status()).toBe(200);
+    expect(document.headers()['content-disposition']).toContain(`filename="${title}.pdf"`);
+    expect(Buffer.compare(await document.body(), pdf.buffer), 'the bytes uploaded').toBe(0);
 
     await editor.delete(title, 'Are you sure you want to delete this notice?');
     await editor.expectPopup('Deleted', 'Notice deleted successfully!');

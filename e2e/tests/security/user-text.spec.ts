@@ -36,12 +36,15 @@ const json = (value: unknown): RequestInit => ({
   body: JSON.stringify(value),
 });
 
-/** Every text field of the first items of a list answer gets the markup (dates, files and
- * statuses stay, so that the screens still work). */
+/** Every text field of the first items of a list answer (SPEC.md's arrays and `data`, or a
+ * page's `items`) gets the markup (dates, files and statuses stay, so that the screens still work). */
 function poison(value: unknown): unknown {
   if (Array.isArray(value)) return value.map((item, index) => (index < 3 ? poison(item) : item));
   if (!value || typeof value !== 'object') return value;
   if ('data' in value && Array.isArray(value.data)) return { ...value, data: poison(value.data) };
+  if ('items' in value && Array.isArray(value.items)) {
+    return { ...value, items: poison(value.items) };
+  }
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => [
       key,

@@ -28,11 +28,13 @@ export class CitizenScreens {
     return line ? Number(/: (\d+) complaint/.exec(line)?.[1]) : 0;
   }
 
-  /** The table row of one complaint, found by its ID cell. */
+  /** The table row of one complaint, found by its ID cell (the first: the ward is a number too). */
   row(id: number): Locator {
     return this.table
       .getByRole('row')
-      .filter({ has: this.page.getByRole('cell', { name: String(id), exact: true }) });
+      .filter({
+        has: this.page.locator('td:first-child', { hasText: new RegExp(`^\\s*${id}\\s*$`) }),
+      });
   }
 
   field(label: string): Locator {
