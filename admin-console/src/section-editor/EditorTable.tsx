@@ -21,7 +21,12 @@ interface EditorTableProps<Entity extends { id: number }> {
 export function EditorTable<Entity extends { id: number }>(props: EditorTableProps<Entity>) {
   const { texts, columns, records, page, loading, onEdit, onDelete } = props;
   const { t } = useTranslation('admin-console');
-  if (loading) return <p role="status">{t('editor.loading')}</p>;
+  if (loading)
+    return (
+      <p role="status" className="admin-table-loading">
+        {t('editor.loading')}
+      </p>
+    );
   const actions: TableColumn<Entity> = {
     key: 'actions',
     header: t('editor.actions'),

@@ -12,7 +12,7 @@ export {
 export { FormField, type FieldControl } from './form/FormField';
 export { downloadPdf, imageSrc, pdfFileName } from './files/base64Files';
 export { DocumentLink, type DocumentLinkProps } from './files/DocumentLink';
-export { StoredImage, type StoredImageProps } from './files/StoredImage';
+export { CARD_PICTURE_WIDTH, StoredImage, type StoredImageProps } from './files/StoredImage';
 export { Pagination, type PaginationProps } from './paging/Pagination';
 export { pageFromSearch, usePageParam } from './paging/usePageParam';
 export { DashboardLayout, type DashboardLayoutProps } from './layout/DashboardLayout';

@@ -1,6 +1,6 @@
 import type { GalleryItem } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { StoredImage } from '@council/ui';
+import { CARD_PICTURE_WIDTH, StoredImage } from '@council/ui';
 import type { LightboxImage } from '../common/Lightbox';
 import '../i18n/registerPublicSiteTexts';
 
@@ -27,7 +27,13 @@ export function GalleryCard({
           aria-label={t('photoGallery.enlarge', { title: item.title })}
           onClick={() => onOpen({ image: photo, alt })}
         >
-          <StoredImage image={photo} alt="" sizes={CARD_SIZES} className="card-img-top" />
+          <StoredImage
+            image={photo}
+            alt=""
+            sizes={CARD_SIZES}
+            maxWidth={CARD_PICTURE_WIDTH}
+            className="card-img-top"
+          />
         </button>
       )}
       <div className="card-body">

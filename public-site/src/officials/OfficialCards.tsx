@@ -1,6 +1,6 @@
 import type { Official } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { StoredImage } from '@council/ui';
+import { CARD_PICTURE_WIDTH, StoredImage } from '@council/ui';
 import { StatusLine } from '../common/StatusLine';
 import '../i18n/registerPublicSiteTexts';
 
@@ -40,6 +40,7 @@ export function OfficialCards({ loading, error, officials }: Props) {
                   image={official.photo}
                   alt={t('officialCards.photo', { name: official.name })}
                   sizes={CARD_SIZES}
+                  maxWidth={CARD_PICTURE_WIDTH}
                   className="card-img-top"
                 />
               ) : (

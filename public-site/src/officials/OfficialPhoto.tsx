@@ -12,6 +12,7 @@ export function OfficialPhoto({ photo, name }: { photo: StoredFile | null; name:
       image={photo}
       alt={t('officialCards.photo', { name })}
       sizes="100px"
+      maxWidth={320}
       className="ps-official-photo"
     />
   );

@@ -1,6 +1,6 @@
 import type { PressRelease } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { StoredImage } from '@council/ui';
+import { CARD_PICTURE_WIDTH, StoredImage } from '@council/ui';
 import type { LightboxImage } from '../common/Lightbox';
 import '../i18n/registerPublicSiteTexts';
 
@@ -30,6 +30,7 @@ export function PressReleaseCard({
             image={photo}
             alt=""
             sizes={CARD_SIZES}
+            maxWidth={CARD_PICTURE_WIDTH}
             className="card-img-top ps-press-image"
           />
         </button>

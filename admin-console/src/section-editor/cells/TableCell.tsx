@@ -28,6 +28,7 @@ export function TableCell<Entity>({
             image={photo}
             alt={t('editor.photo')}
             sizes="50px"
+            maxWidth={320}
             className="admin-thumbnail"
           />
         );

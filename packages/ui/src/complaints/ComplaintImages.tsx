@@ -1,6 +1,6 @@
 import type { ComplaintImages as Images } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { StoredImage } from '../files/StoredImage';
+import { CARD_PICTURE_WIDTH, StoredImage } from '../files/StoredImage';
 import './i18n/registerComplaintTexts';
 import './ComplaintImages.css';
 
@@ -22,7 +22,13 @@ export function ComplaintImages({ images }: { images: Images }) {
     <div className="council-complaint-images">
       {shown.map(({ slot, image, label }) => (
         <figure key={slot} className="mb-0">
-          <StoredImage image={image} alt={label} sizes={PHOTO_SIZES} className="img-thumbnail" />
+          <StoredImage
+            image={image}
+            alt={label}
+            sizes={PHOTO_SIZES}
+            maxWidth={CARD_PICTURE_WIDTH}
+            className="img-thumbnail"
+          />
           {/* The alt text already names the photo for screen readers. */}
           <figcaption aria-hidden="true" className="small text-body-secondary">
             {label}

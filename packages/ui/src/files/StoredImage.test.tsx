@@ -38,6 +38,23 @@ describe('a stored image', () => {
     expect(image).toHaveClass('img-fluid');
   });
 
+  it('offers nothing wider than its box needs, never the camera original', () => {
+    render(<StoredImage image={photo} alt="Card" sizes="100vw" maxWidth={640} />);
+    expect(screen.getByRole('img', { name: 'Card' })).toHaveAttribute(
+      'srcset',
+      [
+        `${API}/320/fedcba9876543210/photo-320w.webp 320w`,
+        `${API}/640/fedcba9876543210/photo-640w.webp 640w`,
+      ].join(', '),
+    );
+    const small = { ...photo, width: 500, height: 375, renditions: photo.renditions.slice(0, 1) };
+    render(<StoredImage image={small} alt="Small" sizes="100vw" maxWidth={640} />);
+    expect(screen.getByRole('img', { name: 'Small' })).toHaveAttribute(
+      'srcset',
+      `${API}/320/fedcba9876543210/photo-320w.webp 320w, ${API}/7/0123456789abcdef/photo.jpg 500w`,
+    );
+  });
+
   it('keeps its place on the page with its width and height', () => {
     render(<StoredImage image={photo} alt="Ward clean-up" sizes={SIZES} />);
     const image = screen.getByRole('img');

@@ -1,5 +1,11 @@
 import type { StoredFile } from '@council/api-client';
 
+/**
+ * The widest picture a card or a thumbnail box needs (a few hundred pixels, at a phone's pixel
+ * ratio): the 640 px rendition.
+ */
+export const CARD_PICTURE_WIDTH = 640;
+
 export interface StoredImageProps {
   image: StoredFile;
   alt: string;
@@ -10,6 +16,12 @@ export interface StoredImageProps {
    * image waits until it is near the screen.
    */
   priority?: boolean;
+  /**
+   * The widest picture worth fetching, in pixels, for an image shown small in a fixed box (a
+   * card, a thumbnail): the browser would otherwise take the camera original on a phone whose
+   * pixel ratio asks for a little more than the largest rendition. Unset: any, the original too.
+   */
+  maxWidth?: number;
   className?: string;
 }
 
@@ -18,13 +30,19 @@ export interface StoredImageProps {
  * srcset, so a phone never downloads a camera's 4000 px photo; width and height set from the
  * stored image, so the page does not shift when it arrives (CSS scales it, keeping the ratio).
  */
-export function StoredImage({ image, alt, sizes, priority = false, className }: StoredImageProps) {
+export function StoredImage(props: StoredImageProps) {
+  const { image, alt, sizes, priority = false, maxWidth = Infinity, className } = props;
+  const renditions = image.renditions.filter(
+    ({ width }, index) => width <= maxWidth || index === 0,
+  );
   const candidates = [
-    ...image.renditions.map(({ width, url }) => `${url} ${width}w`),
-    ...(image.width !== null ? [`${image.url} ${image.width}w`] : []),
+    ...renditions.map(({ width, url }) => `${url} ${width}w`),
+    ...(image.width !== null && (image.width <= maxWidth || renditions.length === 0)
+      ? [`${image.url} ${image.width}w`]
+      : []),
   ];
   // Where srcset is not read, a middle rendition rather than the camera original.
-  const fallback = image.renditions.find(({ width }) => width >= 640) ?? image.renditions.at(-1);
+  const fallback = renditions.find(({ width }) => width >= 640) ?? renditions.at(-1);
   return (
     <img
       src={fallback?.url ?? image.url}
