@@ -30,11 +30,9 @@ export class CitizenScreens {
 
   /** The table row of one complaint, found by its ID cell (the first: the ward is a number too). */
   row(id: number): Locator {
-    return this.table
-      .getByRole('row')
-      .filter({
-        has: this.page.locator('td:first-child', { hasText: new RegExp(`^\\s*${id}\\s*$`) }),
-      });
+    return this.table.getByRole('row').filter({
+      has: this.page.locator('td:first-child', { hasText: new RegExp(`^\\s*${id}\\s*$`) }),
+    });
   }
 
   field(label: string): Locator {
