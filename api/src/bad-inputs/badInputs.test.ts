@@ -1,6 +1,6 @@
 import { PagedPaths } from '@council/contract';
 import { testDatabases } from '../testing/databases';
-import { ensureLookups } from '../testing/fixtures';
+import { complaintFields as complaintFieldsFor, ensureLookups } from '../testing/fixtures';
 import { fields, multipart, type Part } from '../testing/multipart';
 import { tableCounts } from '../testing/requests';
 import { pdf, smallPhoto } from '../testing/samples';
@@ -397,15 +397,7 @@ describe.each(testDatabases())('bad inputs on %s', (dialect) => {
     tokens.admin = (await signedIn(t, 'admin@council.local', 'admin')).token;
     tokens.user = (await signedIn(t, 'citizen@council.local', 'user')).token;
     const lookups = await ensureLookups(t.db);
-    complaintFields = fields({
-      'Complaint.Grivance': String(lookups.grievance_type_id),
-      'Complaint.Your_Suggestion': 'Fix it',
-      'Complaint.District': String(lookups.district_id),
-      'Complaint.Ward': String(lookups.ward_id),
-      'Complaint.Ulb': String(lookups.ulb_id),
-      'Complaint.Landmark': 'School',
-      'Complaint.Additional_Information': 'Since Monday',
-    });
+    complaintFields = complaintFieldsFor(lookups);
   });
   afterAll(() => t.close());
 

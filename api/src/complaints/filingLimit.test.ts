@@ -1,6 +1,6 @@
 import { testDatabases } from '../testing/databases';
-import { ensureLookups, insertComplaint } from '../testing/fixtures';
-import { fields, type Part } from '../testing/multipart';
+import { complaintFields, ensureLookups, insertComplaint } from '../testing/fixtures';
+import type { Part } from '../testing/multipart';
 import { sendForm, tableCounts } from '../testing/requests';
 import { smallPhoto } from '../testing/samples';
 import { createTestApp, signedIn, type TestApp } from '../testing/testApp';
@@ -13,15 +13,7 @@ describe.each(testDatabases())('the filing limit on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const lookups = await ensureLookups(t.db);
-    form = fields({
-      'Complaint.Grivance': String(lookups.grievance_type_id),
-      'Complaint.Your_Suggestion': 'Fix it',
-      'Complaint.District': String(lookups.district_id),
-      'Complaint.Ward': String(lookups.ward_id),
-      'Complaint.Ulb': String(lookups.ulb_id),
-      'Complaint.Landmark': 'School',
-      'Complaint.Additional_Information': 'Since Monday',
-    });
+    form = complaintFields(lookups);
   });
   afterAll(() => t.close());
 
@@ -91,21 +83,7 @@ describe('the filing limit as configured', () => {
     const lookups = await ensureLookups(t.db);
     const citizen = await signedIn(t, 'one@council.local', 'user');
     const send = () =>
-      sendForm(
-        t,
-        citizen.token,
-        'POST',
-        '/api/User/add-complaint',
-        fields({
-          'Complaint.Grivance': String(lookups.grievance_type_id),
-          'Complaint.Your_Suggestion': 'Fix it',
-          'Complaint.District': String(lookups.district_id),
-          'Complaint.Ward': String(lookups.ward_id),
-          'Complaint.Ulb': String(lookups.ulb_id),
-          'Complaint.Landmark': 'School',
-          'Complaint.Additional_Information': 'Since Monday',
-        }),
-      );
+      sendForm(t, citizen.token, 'POST', '/api/User/add-complaint', complaintFields(lookups));
     expect((await send()).statusCode).toBe(201);
     const refused = await send();
     expect([refused.statusCode, refused.json()]).toEqual([

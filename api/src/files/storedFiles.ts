@@ -158,23 +158,6 @@ export async function readFileBase64(db: Db, id: number): Promise<string | null>
   return Buffer.concat(chunks.map((chunk) => chunk.bytes)).toString('base64');
 }
 
-/** File contents as base64, by id: the form SPEC.md's answers carry files in. */
-export type FileLookup = (id: number | null) => string | null;
-
-/**
- * Many files' bytes at once, held in memory together.
- * @deprecated Use readFileBase64 (one file at a time) or describeFiles (by URL).
- */
-export async function loadFiles(db: Db, ids: (number | null)[]): Promise<FileLookup> {
-  const contents = new Map<number, string>();
-  for (const id of new Set(ids)) {
-    if (id === null) continue;
-    const base64 = await readFileBase64(db, id);
-    if (base64 !== null) contents.set(id, base64);
-  }
-  return (id) => (id === null ? null : (contents.get(id) ?? null));
-}
-
 /** What the file route needs to answer for a file, before reading any of its bytes. */
 export interface StoredFileFacts {
   mediaType: string;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { fields } from './multipart';
 
 /** One of each lookup, so that complaints can be filed in tests. */
 export async function ensureLookups(db: Db) {
@@ -20,6 +21,19 @@ async function lookupIds(db: Db) {
     ward_id: await first('ward'),
     ulb_id: await first('ulb'),
   };
+}
+
+/** The text fields of a complaint the API accepts, naming these lookups (SPEC.md's wire names). */
+export function complaintFields(lookups: Awaited<ReturnType<typeof ensureLookups>>) {
+  return fields({
+    'Complaint.Grivance': String(lookups.grievance_type_id),
+    'Complaint.Your_Suggestion': 'Fix it',
+    'Complaint.District': String(lookups.district_id),
+    'Complaint.Ward': String(lookups.ward_id),
+    'Complaint.Ulb': String(lookups.ulb_id),
+    'Complaint.Landmark': 'School',
+    'Complaint.Additional_Information': 'Since Monday',
+  });
 }
 
 /** Files a complaint straight into the database for an account. */

@@ -10,7 +10,7 @@ export {
   type DatePattern,
 } from './dates/formatDate';
 export { FormField, type FieldControl } from './form/FormField';
-export { downloadPdf, imageSrc, pdfFileName } from './files/base64Files';
+export { downloadPdf, pdfFileName } from './files/base64Files';
 export { DocumentLink, type DocumentLinkProps } from './files/DocumentLink';
 export { CARD_PICTURE_WIDTH, StoredImage, type StoredImageProps } from './files/StoredImage';
 export { Pagination, type PaginationProps } from './paging/Pagination';

@@ -1,18 +1,4 @@
-// Files travel as base64 in the contract (SPEC.md section 7).
-
-/** The image's type from its first bytes: JPEG, PNG or WebP; JPEG when unknown, as the contract sends. */
-export function imageType(base64: string): 'image/jpeg' | 'image/png' | 'image/webp' {
-  if (base64.startsWith('iVBORw0KGgo')) return 'image/png';
-  if (base64.startsWith('UklGR')) return 'image/webp';
-  return 'image/jpeg';
-}
-
-/** A data URL for an <img>, or null when there is no image. A value that already is a URL is kept. */
-export function imageSrc(base64: string | null | undefined): string | null {
-  if (!base64) return null;
-  if (base64.startsWith('data:') || /^https?:\/\//.test(base64)) return base64;
-  return `data:${imageType(base64)};base64,${base64}`;
-}
+// A PDF that came as base64 (a backend with SPEC.md's calls only) is saved from the browser.
 
 /** The file name a downloaded document gets: its title, or 'document', with .pdf. */
 export function pdfFileName(title: string | null | undefined): string {
