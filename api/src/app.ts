@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_LOGIN_LIMITS, loginRoute, type LoginLimits } from './accounts/login';
 import type { AppContext } from './appContext';
+import { trafficLimits } from './config';
 import { fileRoute } from './files/fileRoute';
 import { healthRoute } from './health/health';
 import { closeConnectionsWhenStopping } from './http/closeConnections';
@@ -10,6 +11,7 @@ import { installErrorHandlers } from './http/errors';
 import { installOpenApi } from './http/openapi';
 import { refuseNulCharacters } from './http/nulGuard';
 import { installHttpBasics } from './http/security';
+import { clearOnWrites, pageCache } from './paging/pageCache';
 import { adminRoutes, pagedRoutes, publicRoutes, userRoutes } from './routes';
 
 export interface AppOptions {
@@ -33,6 +35,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installOpenApi(app);
   // Limits per form are set where each form is read (http/multipartForm.ts).
   await app.register(multipart, { throwFileSizeLimit: true });
+  app.decorate('pageCache', pageCache(trafficLimits(context.traffic).pageCacheMs));
+  clearOnWrites(app, app.pageCache);
 
   healthRoute(app, context);
   loginRoute(app, context.db, context.jwtSecret, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);

@@ -56,6 +56,7 @@ describe('loadConfig', () => {
     expect(config.limits).toEqual({ imageBytes: 5 * 1024 * 1024, documentBytes: 20 * 1024 * 1024 });
     expect(config.traffic).toEqual({
       legacyListsInFlight: 4,
+      pageCacheMs: 2000,
       complaintsPerHour: 5,
       complaintsPerDay: 20,
     });
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
       LEGACY_LISTS_IN_FLIGHT: '1',
       COMPLAINTS_PER_HOUR: '3',
       COMPLAINTS_PER_DAY: '10',
+      PAGE_CACHE_MS: '0',
     });
     expect(config).toMatchObject({ host: '0.0.0.0', port: 4100, demo: true, logLevel: 'warn' });
     expect(config.corsOrigins).toEqual([
@@ -83,6 +85,7 @@ describe('loadConfig', () => {
     expect(config.limits.imageBytes).toBe(2 * 1024 * 1024);
     expect(config.traffic).toEqual({
       legacyListsInFlight: 1,
+      pageCacheMs: 0,
       complaintsPerHour: 3,
       complaintsPerDay: 10,
     });
@@ -98,6 +101,9 @@ describe('loadConfig', () => {
     [{ COMPLAINTS_PER_DAY: '2.5' }, /COMPLAINTS_PER_DAY/],
     [{ LEGACY_LISTS_IN_FLIGHT: 'many' }, /LEGACY_LISTS_IN_FLIGHT/],
     [{ LEGACY_LISTS_IN_FLIGHT: '0' }, /LEGACY_LISTS_IN_FLIGHT/],
+    [{ PAGE_CACHE_MS: 'soon' }, /PAGE_CACHE_MS must be a whole number of milliseconds/],
+    [{ PAGE_CACHE_MS: '-1' }, /PAGE_CACHE_MS/],
+    [{ PAGE_CACHE_MS: '1.5' }, /PAGE_CACHE_MS/],
   ])('explains a bad setting %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), JWT_SECRET: LONG_SECRET, ...env })).toThrow(
       message,

@@ -26,12 +26,15 @@ export interface Config {
  */
 export interface TrafficLimits {
   legacyListsInFlight: number;
+  /** How long a page of a list, once read, is served to other readers too; 0: never. */
+  pageCacheMs: number;
   complaintsPerHour: number;
   complaintsPerDay: number;
 }
 
 export const DEFAULT_TRAFFIC_LIMITS: TrafficLimits = {
   legacyListsInFlight: 4,
+  pageCacheMs: 2000,
   complaintsPerHour: 5,
   complaintsPerDay: 20,
 };
@@ -78,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
         'LEGACY_LISTS_IN_FLIGHT',
         DEFAULT_TRAFFIC_LIMITS.legacyListsInFlight,
       ),
+      pageCacheMs: readMilliseconds(env, 'PAGE_CACHE_MS', DEFAULT_TRAFFIC_LIMITS.pageCacheMs),
       complaintsPerHour: readCount(
         env,
         'COMPLAINTS_PER_HOUR',
@@ -180,6 +184,19 @@ function readMegabytes(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a positive number of megabytes, got '${value}'.`);
   }
   return Math.floor(megabytes * MEGABYTE);
+}
+
+/** A duration in whole milliseconds, 0 included. */
+function readMilliseconds(env: Env, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const milliseconds = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(milliseconds)) {
+    throw new ConfigError(
+      `${name} must be a whole number of milliseconds (0 or more), got '${value}'.`,
+    );
+  }
+  return milliseconds;
 }
 
 /** A positive whole number: 0 would refuse everything, which no council means by it. */

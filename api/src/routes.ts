@@ -43,7 +43,7 @@ const PUBLISHED_SECTIONS: AnySection[] = [
   gallerySection,
   pressReleaseSection,
 ];
-const ADMIN_SECTIONS: AnySection[] = [employeeSection, ...PUBLISHED_SECTIONS];
+export const ADMIN_SECTIONS: AnySection[] = [employeeSection, ...PUBLISHED_SECTIONS];
 
 /**
  * The three families of SPEC.md section 7. Each is its own Fastify scope, so the role check

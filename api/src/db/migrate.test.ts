@@ -31,6 +31,7 @@ describe.each(testDatabases())('migrations on %s', (dialect) => {
       expect(await migrateToLatest(database.db, dialect)).toEqual([
         '0001_initial_schema',
         '0002_stored_file_chunks',
+        '0003_list_order_indexes',
       ]);
       expect(await migrateToLatest(database.db, dialect)).toEqual([]);
       const tables = (await database.db.introspection.getTables()).map((table) => table.name);

@@ -23,11 +23,21 @@ export function pagedRoute<Query extends TObject>(app: FastifyInstance, call: Pa
         summary: call.summary,
         description:
           'One page (?page= from 1, ?size= 1 to 100, 20 by default), newest first, with the ' +
-          'total number of rows; files by URL (GET /api/files/...), never their bytes.',
+          'total number of rows; files by URL (GET /api/files/...), never their bytes. A page ' +
+          'written by another API process may show up to PAGE_CACHE_MS (2 s) late.',
         querystring: call.querystring,
         response: { 200: PageOf(call.item) },
       },
     },
-    (request) => call.load(request.query as Static<Query>, request),
+    (request) =>
+      app.pageCache.remember(pageKey(request), () =>
+        call.load(request.query as Static<Query>, request),
+      ),
   );
+}
+
+/** Whose page and which: a signed-in caller's pages are never served to anyone else. */
+function pageKey(request: FastifyRequest): string {
+  const { caller } = request;
+  return `${caller ? `${caller.role} ${caller.accountId}` : 'public'} ${request.url}`;
 }

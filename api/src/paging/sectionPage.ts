@@ -19,6 +19,19 @@ export interface PageFilter<Query = Record<string, unknown>> {
   narrow(query: Query): SectionFilter;
 }
 
+/** A section's rows, narrowed by a filter, in the section's list order. */
+export function sectionRows<Row extends { id: number }, Payload>(
+  db: Db,
+  section: Section<Row, Payload>,
+  filter: SectionFilter = (query) => query,
+) {
+  let query = filter(loose(db).selectFrom(section.table)).selectAll();
+  for (const [column, direction] of section.order) {
+    query = query.orderBy(column as string, direction);
+  }
+  return query;
+}
+
 /**
  * One page of a section in its list order (id last keeps it stable), each item with its files
  * by URL: one query for the total, one for the page's rows, one for their files.
@@ -29,26 +42,20 @@ export async function sectionPage<Row extends { id: number }, Payload>(
   window: PageWindow,
   filter: SectionFilter = (query) => query,
 ): Promise<PageWire<Record<string, unknown>>> {
-  const from = () => filter(loose(db).selectFrom(section.table));
   return readPage(
     window,
     {
       count: async () =>
         (
-          await from()
+          await filter(loose(db).selectFrom(section.table))
             .select((eb) => eb.fn.countAll<number | string>().as('total'))
             .executeTakeFirstOrThrow()
         ).total,
-      async rows(limit, offset) {
-        let query = from().selectAll();
-        for (const [column, direction] of section.order) {
-          query = query.orderBy(column as string, direction);
-        }
-        return (await query
+      rows: async (limit, offset) =>
+        (await sectionRows(db, section, filter)
           .limit(limit)
           .offset(offset)
-          .execute()) as LooseRow[] as unknown as Row[];
-      },
+          .execute()) as LooseRow[] as unknown as Row[],
     },
     async (rows) => {
       const describe = await describeFiles(db, fileIdsOf(rows, section.files));

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { makeImage, makePdf } from '../../demo/sampleFiles';
 import { describeFiles, readFileBase64 } from '../../files/storedFiles';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/databases';
-import { migrateTo, migrateToLatest } from '../migrate';
+import { migrateTo } from '../migrate';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
@@ -56,7 +56,9 @@ describe.each(testDatabases())('migration 0002 (stored file chunks) on %s', (dia
       .values({ title: 'Old notice', document_file_id: ids.pdf, created_at: 'then' })
       .execute();
 
-    expect(await migrateToLatest(database.db, dialect)).toEqual(['0002_stored_file_chunks']);
+    expect(await migrateTo(database.db, dialect, '0002_stored_file_chunks')).toEqual([
+      '0002_stored_file_chunks',
+    ]);
 
     const columns = (await database.db.introspection.getTables())
       .find((table) => table.name === 'stored_file')

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { DialectName } from '../database';
 import { initialSchema } from './0001_initial_schema';
 import { storedFileChunks } from './0002_stored_file_chunks';
+import { listOrderIndexes } from './0003_list_order_indexes';
 
 /**
  * Every migration, by name. Names sort in the order they run; a migration never changes once
@@ -11,5 +12,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_initial_schema': initialSchema(dialect),
     '0002_stored_file_chunks': storedFileChunks(dialect),
+    '0003_list_order_indexes': listOrderIndexes(),
   };
 }
