@@ -2,9 +2,11 @@ import { ComplaintWire } from '@council/contract';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../appContext';
 import { sendStreamedList } from '../http/streamedList';
+import { fileSlots } from '../sections/sectionFiles';
 import {
+  COMPLAINT_FILES,
   complaintsQuery,
-  complaintWithPhotos,
+  complaintToWire,
   remindersOf,
   selectComplaintRows,
   type ComplaintQuery,
@@ -29,6 +31,9 @@ export function sendComplaintList(
       );
       return rows.map((row) => ({ row, reminders: reminders.get(row.id) ?? [] }));
     },
-    toWire: ({ row, reminders }) => complaintWithPhotos(context.db, row, reminders),
+    toWire: ({ row, reminders }, slot) => ({
+      ...complaintToWire(row, reminders),
+      ...fileSlots(row, COMPLAINT_FILES, slot),
+    }),
   });
 }

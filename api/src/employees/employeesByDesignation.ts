@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { sendStreamedList } from '../http/streamedList';
 import type { TypeBoxProvider } from '../http/typebox';
-import { wireRow } from '../sections/sectionStore';
+import { fileSlots } from '../sections/sectionFiles';
 import { employeeSection } from './employeeSection';
 import { inOfficialsOrder, officialsQuery } from './officials';
 
@@ -31,7 +31,10 @@ export function employeesByDesignationRoute(app: FastifyInstance, context: AppCo
         item: OfficialWire,
         rows: () =>
           inOfficialsOrder(officialsQuery(context.db, request.query).selectAll()).execute(),
-        toWire: (row) => wireRow(context.db, employeeSection, row),
+        toWire: (row, slot) => ({
+          ...employeeSection.toWire(row),
+          ...fileSlots(row, employeeSection.files, slot),
+        }),
       }),
   );
 }

@@ -2,7 +2,14 @@ import sharp from 'sharp';
 import { makeImage, makePdf } from '../demo/sampleFiles';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/databases';
-import { deleteFiles, describeFiles, readFileBase64, storeFile } from './storedFiles';
+import {
+  base64Pieces,
+  CHUNK_BYTES,
+  deleteFiles,
+  describeFiles,
+  readFileBase64,
+  storeFile,
+} from './storedFiles';
 
 describe.each(testDatabases())('stored files on %s', (dialect) => {
   let database: TestDatabase;
@@ -99,4 +106,22 @@ describe.each(testDatabases())('stored files on %s', (dialect) => {
     expect(await readFileBase64(database.db, gone)).toBeNull();
     expect(await readFileBase64(database.db, keep)).toBe(makePdf('K').toString('base64'));
   });
+
+  it.each([0, 1, 2])(
+    'gives a file of several chunks as base64 piece by piece, %d bytes past a multiple of 3',
+    async (extra) => {
+      // Chunks of 262,144 bytes, one past a multiple of 3: each piece carries bytes to the next.
+      const content = Buffer.concat([makePdf('Budget'), Buffer.alloc(2 * CHUNK_BYTES, 0x41)]);
+      const sized = content.subarray(0, content.length - (content.length % 3) + extra);
+      const id = await storeFile(database.db, { mediaType: 'application/pdf', content: sized });
+      const pieces: string[] = [];
+      for await (const piece of (await base64Pieces(database.db, id)) ?? []) pieces.push(piece);
+      expect(pieces).toHaveLength(3);
+      expect(pieces.every((piece) => piece.length <= Math.ceil((CHUNK_BYTES + 2) / 3) * 4)).toBe(
+        true,
+      );
+      expect(pieces.join('')).toBe(sized.toString('base64'));
+      expect(await base64Pieces(database.db, 987654)).toBeNull();
+    },
+  );
 });

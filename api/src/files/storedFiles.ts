@@ -143,19 +143,32 @@ function fileUrl(id: number, digest: string, name: string): string {
 
 /** One file's bytes as base64 (the form SPEC.md's answers carry files in); null if none. */
 export async function readFileBase64(db: Db, id: number): Promise<string | null> {
-  const file = await db
-    .selectFrom('stored_file')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const pieces = await base64Pieces(db, id);
+  if (!pieces) return null;
+  let base64 = '';
+  for await (const piece of pieces) base64 += piece;
+  return base64;
+}
+
+/**
+ * A stored file's bytes as base64 in pieces of about one chunk, read one chunk at a time (null
+ * when there is no such file): a SPEC.md list of megabytes of photos goes out without a whole
+ * file in memory, and other requests are answered between pieces.
+ */
+export async function base64Pieces(db: Db, id: number): Promise<AsyncIterable<string> | null> {
+  const file = await findStoredFile(db, id);
   if (!file) return null;
-  const chunks = await db
-    .selectFrom('stored_file_chunk')
-    .select('bytes')
-    .where('file_id', '=', id)
-    .orderBy('seq')
-    .execute();
-  return Buffer.concat(chunks.map((chunk) => chunk.bytes)).toString('base64');
+  const chunks = Math.ceil(file.byteSize / CHUNK_BYTES);
+  return (async function* () {
+    // Base64 turns 3 bytes into 4 characters: bytes past a multiple of 3 wait for the next chunk.
+    let carried = Buffer.alloc(0);
+    for (let seq = 0; seq < chunks; seq++) {
+      const bytes = Buffer.concat([carried, await readChunk(db, id, seq)]);
+      const ready = seq === chunks - 1 ? bytes.length : bytes.length - (bytes.length % 3);
+      carried = bytes.subarray(ready);
+      yield bytes.subarray(0, ready).toString('base64');
+    }
+  })();
 }
 
 /** What the file route needs to answer for a file, before reading any of its bytes. */

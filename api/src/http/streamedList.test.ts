@@ -35,6 +35,17 @@ describe.each(testDatabases())('the SPEC.md list answers on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
+  it('write a file of several chunks whole, and a text that looks like a file slot as text', async () => {
+    const budget = bigPdf(1);
+    await addNotice(t, '"stored-file:0123456789abcdef01234567:1"', budget);
+    const notices = (await t.app.inject({ method: 'GET', url: '/api/Public/notice' })).json<
+      Record<string, unknown>[]
+    >();
+    const slotLike = notices.find((notice) => String(notice.title).startsWith('"stored-file:'));
+    expect(slotLike?.filePath).toBe(budget.toString('base64'));
+    await t.db.deleteFrom('notice').where('title', 'like', '%stored-file:%').execute();
+  });
+
   it('are written as the schema writes them: compact, fields in contract order, base64 files', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/Public/notice' });
     expect(response.statusCode).toBe(200);

@@ -37,6 +37,20 @@ export async function base64Files<Row>(
   return answer;
 }
 
+/** A row's files as the slots a streamed list fills with their base64 (http/streamedList.ts). */
+export function fileSlots<Row>(
+  row: Row,
+  files: FileFields<Row>,
+  slot: (fileId: number) => string,
+): Record<string, string | null> {
+  const answer: Record<string, string | null> = {};
+  for (const field of files) {
+    const id = fileId(row, field);
+    answer[field.wire] = id === null ? null : slot(id);
+  }
+  return answer;
+}
+
 /** A row's files by URL, from files described beforehand (no bytes read). */
 export function filesByUrl<Row>(
   describe: FileDescriber,

@@ -6,6 +6,7 @@ import { ClientError } from '../http/errors';
 import { sendStreamedList } from '../http/streamedList';
 import type { TypeBoxProvider } from '../http/typebox';
 import type { Section } from './section';
+import { fileSlots } from './sectionFiles';
 import { deleteRow, findRow, saveRow, sectionRows, wireRow } from './sectionStore';
 
 /**
@@ -35,7 +36,7 @@ export function listRoute<Row extends { id: number }, Payload>(
       sendStreamedList(reply, context, {
         item: section.wire,
         rows: () => sectionRows(context.db, section),
-        toWire: (row) => wireRow(context.db, section, row),
+        toWire: (row, slot) => ({ ...section.toWire(row), ...fileSlots(row, section.files, slot) }),
       }),
   );
 }
