@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { inImageTurn } from './imageTurns';
 import type { UploadLimits } from '../config';
 import { ClientError } from '../http/errors';
 import { hasActivePdfContent, isImageType, sniffFileType, type FileType } from './sniff';
@@ -42,7 +43,7 @@ export async function checkImage(
         withoutEnlargement: true,
       });
     const format = mediaType === 'image/jpeg' ? 'jpeg' : mediaType === 'image/png' ? 'png' : 'webp';
-    return { mediaType, content: await image.toFormat(format).toBuffer() };
+    return { mediaType, content: await inImageTurn(() => image.toFormat(format).toBuffer()) };
   } catch (error) {
     const tooBig = /pixel limit/i.test(String(error));
     throw new ClientError(

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from './checkUpload';
+import { inImageTurn } from './imageTurns';
 
 /** Rendition widths in pixels; an image gets those narrower than itself. */
 export const RENDITION_WIDTHS = [320, 640, 1280] as const;
@@ -32,7 +33,11 @@ export async function imageSize(content: Buffer): Promise<PixelSize> {
  * Smaller WebP copies for `srcset`, turned upright by the EXIF orientation and without
  * metadata (sharp keeps none unless asked), narrowest first.
  */
-export async function makeRenditions(content: Buffer, size: PixelSize): Promise<Rendition[]> {
+export function makeRenditions(content: Buffer, size: PixelSize): Promise<Rendition[]> {
+  return inImageTurn(() => renditionsOf(content, size));
+}
+
+async function renditionsOf(content: Buffer, size: PixelSize): Promise<Rendition[]> {
   const renditions: Rendition[] = [];
   for (const width of RENDITION_WIDTHS.filter((w) => w < size.width)) {
     const { data, info } = await open(content)
