@@ -30,7 +30,7 @@ test.describe('the server sends the first screen, readable before any script run
   });
 
   test('a route the server does not render gets the empty page', async ({ request }) => {
-    for (const path of ['/notice', '/login', '/dashboard']) {
+    for (const path of ['/contactus', '/login', '/dashboard']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<div id="?root"?><\/div>/);
       expect(html, path).not.toContain('first-screen-calls');

@@ -5,19 +5,22 @@ const PUBLIC_SITE_ENTRY = `${URLS['public-site']}/remoteEntry.js`;
 const PRELOAD = `<link rel="preload" as="script" href="${PUBLIC_SITE_ENTRY}">`;
 
 test.describe("the page names the opened route's remote entry, so it loads alongside the shell", () => {
-  for (const path of ['/notice', '/Tender-Details/']) {
+  // Screens the browser renders alone (the path as a reader may type it, too).
+  for (const path of ['/contactus', '/Contactus/']) {
     test(`${path} preloads the public site's entry`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       expect(html).toContain(PRELOAD);
     });
   }
 
-  test('/home, rendered on the server, hands the entry to the loader of its scripts', async ({
-    request,
-  }) => {
-    const html = await (await request.get('/home')).text();
-    expect(html).toMatch(new RegExp(`data-preloads="[^"]* ${PUBLIC_SITE_ENTRY}"`));
-  });
+  for (const path of ['/home', '/notice', '/Tender-Details/']) {
+    test(`${path}, rendered on the server, hands the entry to the loader of its scripts`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`data-preloads="[^"]* ${PUBLIC_SITE_ENTRY}"`));
+    });
+  }
 
   for (const path of ['/login', '/dashboard', '/no-such-page']) {
     test(`${path} preloads no remote entry`, async ({ request }) => {

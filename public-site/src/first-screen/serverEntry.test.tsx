@@ -129,7 +129,7 @@ describe("the public site's server bundle", () => {
     );
   });
 
-  it.each(['./Officials', './Tenders', 'constructor', '__proto__', 'toString'])(
+  it.each(['./ContactUs', './TradeLicence', 'constructor', '__proto__', 'toString'])(
     'leaves %s to the browser',
     async (module) => {
       api.answers(homeAnswers);

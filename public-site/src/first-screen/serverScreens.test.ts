@@ -2,20 +2,32 @@
  * @jest-environment node
  */
 import AboutPage from '../about/AboutPage';
+import DocumentsPage from '../documents/DocumentsPage';
 import HomePage from '../home/HomePage';
 import { SERVER_MODULES, serverScreen } from './serverScreens';
 
 describe('the screens rendered on the server', () => {
   it("are the modules of the screens declared with firstScreen: 'server'", () => {
-    expect([...SERVER_MODULES].sort()).toEqual(['./About', './Home']);
+    expect([...SERVER_MODULES].sort()).toEqual([
+      './About',
+      './Complaints',
+      './Documents',
+      './Home',
+      './Officials',
+      './PhotoGallery',
+      './PressReleases',
+      './TenderDetails',
+      './Tenders',
+    ]);
   });
 
   it('load the page of their declared module file', async () => {
     await expect(serverScreen('./Home')).resolves.toBe(HomePage);
     await expect(serverScreen('./About')).resolves.toBe(AboutPage);
+    await expect(serverScreen('./Documents')).resolves.toBe(DocumentsPage);
   });
 
-  it.each(['./Documents', './NoSuchModule', 'constructor'])(
+  it.each(['./ContactUs', './NoSuchModule', 'constructor'])(
     'leave %s to the browser',
     async (module) => {
       await expect(serverScreen(module)).resolves.toBeNull();

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@council/i18n';
@@ -39,3 +41,48 @@ describe('the modal', () => {
     expect(screen.queryByText('Ward 4')).not.toBeInTheDocument();
   });
 });
+
+describe('a modal whose page the server rendered', () => {
+  /** A screen's rendering of it: closed until its opener is pressed. */
+  function Screen() {
+    const [open, setOpen] = useState(false);
+    return (
+      <main>
+        <button type="button" onClick={() => setOpen(true)}>
+          View More
+        </button>
+        <Modal title="Complaint Details" open={open} onClose={() => setOpen(false)}>
+          <p>Ward 4</p>
+        </Modal>
+      </main>
+    );
+  }
+
+  it('is named by its title once opened, though the browser hydrates it at another place', async () => {
+    // The server renders a screen as a root of its own; the browser hydrates it inside the
+    // shell, beside the live marker (RemoteSlot): the ids React makes differ between the two.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Screen />);
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <Screen />
+          <Nothing />
+        </>,
+      );
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'View More' }));
+    expect(screen.getByRole('dialog', { name: 'Complaint Details' })).toBeVisible();
+    // No hydration warning: the markup of the closed modal is the same on both sides.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
+  });
+});
+
+function Nothing() {
+  return null;
+}

@@ -27,7 +27,11 @@ export function Modal({ title, open, onClose, children, size, closeLabel }: Moda
     <dialog
       ref={dialog}
       className={`council-modal${size ? ` council-modal-${size}` : ''}`}
-      aria-labelledby={titleId}
+      // Named by its title only while open, when the title is there. It also keeps a page whose
+      // first screen came from the server right: useId differs between the server's render of a
+      // screen (a root of its own) and the browser's (inside the shell), and hydration keeps the
+      // server's attributes, so an id rendered while closed would name a title that never exists.
+      aria-labelledby={open ? titleId : undefined}
       onCancel={onCancel}
       onClick={(event) => {
         if (event.target === dialog.current) onClose();
