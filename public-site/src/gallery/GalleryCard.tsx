@@ -11,9 +11,12 @@ const CARD_SIZES = '(max-width: 768px) 100vw, 25vw';
 export function GalleryCard({
   item,
   onOpen,
+  priority = false,
 }: {
   item: GalleryItem;
   onOpen: (image: LightboxImage) => void;
+  /** The card a phone shows first: its photo is the page's largest paint, fetched at once. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('public-site');
   const { photo } = item;
@@ -32,6 +35,7 @@ export function GalleryCard({
             alt=""
             sizes={CARD_SIZES}
             maxWidth={CARD_PICTURE_WIDTH}
+            priority={priority}
             className="card-img-top"
           />
         </button>

@@ -74,16 +74,26 @@ describe('the photo gallery', () => {
     );
   });
 
-  it('shows cards in the size of a quarter of the page, waiting until they near the screen', async () => {
+  it('shows cards in the size of a quarter of the page, the first at once, the others as they near the screen', async () => {
     api.answer(
       PATH,
-      pageOf([aGalleryPhoto({ id: 4, title: 'Fair', description: 'Stalls', photoPath: photo(4) })]),
+      pageOf([
+        aGalleryPhoto({ id: 3, title: 'Ghat', description: 'River', photoPath: photo(3) }),
+        aGalleryPhoto({ id: 4, title: 'Fair', description: 'Stalls', photoPath: photo(4) }),
+      ]),
     );
     renderScreen(<PhotoGalleryPage />);
-    const card = within(await screen.findByRole('button', { name: 'Enlarge Fair' })).getByRole(
-      'presentation',
-    );
+    const picture = async (title: string) =>
+      within(await screen.findByRole('button', { name: `Enlarge ${title}` })).getByRole(
+        'presentation',
+      );
+    // A phone shows the first card first: its photo is the page's largest paint.
+    const first = await picture('Ghat');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const card = await picture('Fair');
     expect(card).toHaveAttribute('loading', 'lazy');
+    expect(card).not.toHaveAttribute('fetchpriority');
     expect(card).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 25vw');
     expect(card).toHaveAttribute(
       'srcset',

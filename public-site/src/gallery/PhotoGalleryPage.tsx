@@ -34,13 +34,17 @@ export default function PhotoGalleryPage() {
       )}
       {gallery.isSuccess && items.length > 0 && (
         <ScrollArea className="ps-gallery" label={t('photoGallery.title')}>
-          {groupByTitle(items).map(([title, photos]) => (
+          {groupByTitle(items).map(([title, photos], group) => (
             <section key={title} className="mb-4">
               <h2 className="h5">{title}</h2>
               <ul className="ps-gallery-grid list-unstyled">
-                {photos.map((item) => (
+                {photos.map((item, index) => (
                   <li key={item.id}>
-                    <GalleryCard item={item} onOpen={setEnlarged} />
+                    <GalleryCard
+                      item={item}
+                      onOpen={setEnlarged}
+                      priority={group === 0 && index === 0}
+                    />
                   </li>
                 ))}
               </ul>

@@ -11,9 +11,12 @@ const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 17vw, 25vw';
 export function PressReleaseCard({
   release,
   onOpen,
+  priority = false,
 }: {
   release: PressRelease;
   onOpen: (image: LightboxImage) => void;
+  /** A card of the first row a phone shows: its photo is the page's largest paint. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('public-site');
   const { photo } = release;
@@ -31,6 +34,7 @@ export function PressReleaseCard({
             alt=""
             sizes={CARD_SIZES}
             maxWidth={CARD_PICTURE_WIDTH}
+            priority={priority}
             className="card-img-top ps-press-image"
           />
         </button>

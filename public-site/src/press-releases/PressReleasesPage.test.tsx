@@ -29,6 +29,7 @@ describe('the press releases', () => {
           photoPath: aStoredImage(),
         }),
         aPressRelease({ id: 2, title: 'Camp', description: 'Health camp', photoPath: null }),
+        aPressRelease({ id: 3, title: 'Fair', description: 'Stalls', photoPath: aStoredImage() }),
       ]),
     );
     renderScreen(<PressReleasesPage />);
@@ -36,12 +37,15 @@ describe('the press releases', () => {
       await screen.findByRole('heading', { level: 2, name: 'Budget passed' }),
     ).toBeInTheDocument();
     expect(screen.getByText('No image')).toBeInTheDocument();
-    // The card's picture: in the size of its column, fetched as it nears the screen.
-    const card = within(screen.getByRole('button', { name: 'Enlarge Budget passed' })).getByRole(
-      'presentation',
-    );
+    // The card's picture: in the size of its column; a phone's first row (two cards) is fetched
+    // at once, the others as they near the screen.
+    const pictureOf = (title: string) =>
+      within(screen.getByRole('button', { name: `Enlarge ${title}` })).getByRole('presentation');
+    const card = pictureOf('Budget passed');
     expect(card).toHaveAttribute('sizes', '(max-width: 767px) 50vw, (max-width: 991px) 17vw, 25vw');
-    expect(card).toHaveAttribute('loading', 'lazy');
+    expect(card).toHaveAttribute('loading', 'eager');
+    expect(card).toHaveAttribute('fetchpriority', 'high');
+    expect(pictureOf('Fair')).toHaveAttribute('loading', 'lazy');
     expect(card).toHaveAttribute('src', onApi('/api/files/640/fedcba9876543210/photo-640w.webp'));
     expect(card).toHaveAttribute('width', '1600');
     await userEvent.click(screen.getByRole('button', { name: 'Enlarge Budget passed' }));

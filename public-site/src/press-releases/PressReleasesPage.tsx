@@ -11,6 +11,9 @@ import { StatusLine } from '../common/StatusLine';
 import { PressReleaseCard } from './PressReleaseCard';
 import '../i18n/registerPublicSiteTexts';
 
+// Two cards a row on a phone (public-site.css, .ps-press-grid): their photos are fetched first.
+const PHONE_ROW = 2;
+
 /**
  * /pressrelease: a page of cards (?page=n) in a scrollable grid, at 992px and wider a 400px-high
  * area with 200px images, with links to the other pages under it.
@@ -35,9 +38,13 @@ export default function PressReleasesPage() {
       {answer && answer.items.length > 0 && (
         <ScrollArea className="ps-press-scroll" label={t('pressReleases.title')}>
           <ul className="ps-press-grid list-unstyled">
-            {answer.items.map((release) => (
+            {answer.items.map((release, index) => (
               <li key={release.id}>
-                <PressReleaseCard release={release} onOpen={setEnlarged} />
+                <PressReleaseCard
+                  release={release}
+                  onOpen={setEnlarged}
+                  priority={index < PHONE_ROW}
+                />
               </li>
             ))}
           </ul>
