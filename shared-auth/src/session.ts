@@ -2,19 +2,12 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { readToken, type Role } from './role';
 import { requestToken } from './sign-in';
+import { isSignedIn, SESSION_STORAGE_KEY, type SessionData } from './storedSession';
+
+export { isSignedIn, SESSION_STORAGE_KEY, type SessionData };
 
 /** A session ends 5 minutes after sign-in (SPEC.md section 4), or earlier if the token says so. */
 export const SESSION_LIFETIME_MS = 5 * 60 * 1000;
-
-/** The localStorage key the session survives a reload under. */
-export const SESSION_STORAGE_KEY = 'council-session';
-
-export interface SessionData {
-  token: string | null;
-  role: Role | null;
-  /** When the session ends, in ms since the epoch. */
-  expiresAt: number | null;
-}
 
 export interface SessionActions {
   /** Signs in and returns the role; throws LoginFailedError or UnknownRoleError, storing nothing. */
@@ -28,16 +21,6 @@ export interface SessionActions {
 export type SessionState = SessionData & SessionActions;
 
 const signedOut: SessionData = { token: null, role: null, expiresAt: null };
-
-/** Whether `state` holds a session that is still running at `now`. */
-export function isSignedIn(state: SessionData, now: number = Date.now()): boolean {
-  return (
-    state.token !== null &&
-    (state.role === 'admin' || state.role === 'user') &&
-    state.expiresAt !== null &&
-    now < state.expiresAt
-  );
-}
 
 /** When a session that starts at `now` ends: 5 minutes on, or the token's own expiry if sooner. */
 export function sessionExpiry(now: number, tokenExpiresAt: number | null): number {

@@ -174,14 +174,19 @@ test.describe('lists by page and files by URL', () => {
     await expect(descriptions).toHaveText(secondPage);
   });
 
-  test('gallery photos come in the size they are shown, lazily, with their size reserved', async ({
+  test('gallery photos come in the size they are shown, the first at once, the rest lazily, with their size reserved', async ({
     page,
     requests,
   }) => {
     await page.goto('/photogallery');
-    const photo = page.locator('main img').first();
+    // The first photo is what a phone shows first, its largest paint: fetched at once.
+    const first = page.locator('main img').first();
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    const photo = page.locator('main img').last();
     await expect(photo).toHaveAttribute('srcset', /320w/);
     await expect(photo).toHaveAttribute('loading', 'lazy');
+    await photo.scrollIntoViewIfNeeded();
     await expect(photo).toHaveAttribute('width', /^\d+$/);
     await expect(photo).toHaveAttribute('height', /^\d+$/);
     await expect(photo).toHaveJSProperty('complete', true);
@@ -213,9 +218,10 @@ test.describe('lists by page and files by URL', () => {
     expect(
       await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift')),
     ).toBe(true);
-    // The cards are laid out before their photos arrive: the late photos are what is measured.
-    const photo = page.locator('main .ps-gallery-card img').first();
-    await expect(page.locator('main .ps-gallery-card').first()).toBeVisible();
+    // The cards are laid out before their photos arrive: the late photos are what is measured
+    // (the first is fetched at once, so the page's load waits for it; the last is lazy).
+    const photo = page.locator('main .ps-gallery-card img').last();
+    await expect(page.locator('main .ps-gallery-card').last()).toBeVisible();
     expect(await photo.evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
     await expect(photo).toHaveJSProperty('complete', true);
     await page.waitForTimeout(1500);

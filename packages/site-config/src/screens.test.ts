@@ -1,4 +1,4 @@
-import { onlyIfPublic, publicScreenAt, screenAt, type Screen } from './screens';
+import { onlyIfPublic, publicScreenAt, screenAt, screenOpenTo, type Screen } from './screens';
 import { aScreenDeclaration } from './testing';
 
 const notice: Screen = { ...aScreenDeclaration(), remote: 'public_site' };
@@ -22,5 +22,13 @@ describe('the screen at a path', () => {
     expect(onlyIfPublic(notice)).toBe(notice);
     expect(onlyIfPublic(reports)).toBeUndefined();
     expect(onlyIfPublic(undefined)).toBeUndefined();
+  });
+
+  it('opens to a role its declaration names, and to anyone when public', () => {
+    expect(screenOpenTo(screens, '/reports', 'admin')).toBe(reports);
+    expect(screenOpenTo(screens, '/reports', 'user')).toBeUndefined();
+    expect(screenOpenTo(screens, '/reports', null)).toBeUndefined();
+    expect(screenOpenTo(screens, '/notice', null)).toBe(notice);
+    expect(screenOpenTo(screens, '/tenders', 'admin')).toBeUndefined();
   });
 });

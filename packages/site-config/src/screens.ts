@@ -80,6 +80,20 @@ export function publicScreenAt(screens: readonly Screen[], pathname: string): Sc
   return onlyIfPublic(screenAt(screens, pathname));
 }
 
+/**
+ * The screen a path opens for a visitor of this role (null: not signed in); undefined when the
+ * path has no screen or the role may not open it.
+ */
+export function screenOpenTo(
+  screens: readonly Screen[],
+  pathname: string,
+  role: string | null,
+): Screen | undefined {
+  const screen = screenAt(screens, pathname);
+  if (!screen || screen.access === 'public') return screen;
+  return role !== null && screen.access.includes(role) ? screen : undefined;
+}
+
 /** The screen when anyone may open it; for a caller that has looked it up already. */
 export function onlyIfPublic(screen: Screen | undefined): Screen | undefined {
   return screen?.access === 'public' ? screen : undefined;

@@ -1,3 +1,4 @@
+import { SESSION_STORAGE_KEY } from '@council/shared-auth/stored-session';
 import { SITE_SCREENS } from '../testing/siteScreens';
 import { takeScreen } from './federation';
 import { startRouteScreen } from './startRouteScreen';
@@ -28,6 +29,18 @@ function pageWithConfig(config: string | null): Document {
 
 const configured = (screens: unknown = SITE_SCREENS) =>
   pageWithConfig(JSON.stringify({ apiBaseUrl: '/', remotes: REMOTES, screens }));
+
+/** localStorage as the session store leaves it: a session of `role` ending `msLeft` from now. */
+function keptSession(role: 'admin' | 'user' | null, msLeft = 60_000) {
+  const value =
+    role === null
+      ? null
+      : JSON.stringify({
+          state: { token: 'a.b.c', role, expiresAt: Date.now() + msLeft },
+          version: 1,
+        });
+  return { getItem: (key: string) => (key === SESSION_STORAGE_KEY ? value : null) };
+}
 
 function Screen() {
   return null;
@@ -91,12 +104,32 @@ describe('starting the screen of the route being opened', () => {
   });
 
   it.each(['/login', '/no-such-page', '/dashboard', '/inquiry'])(
-    '%s registers the remotes but starts no screen',
+    '%s registers the remotes but starts no screen without a session',
     (path) => {
-      expect(startRouteScreen(path, configured())).toBeNull();
+      expect(startRouteScreen(path, configured(), keptSession(null))).toBeNull();
       expect(registeredRemotes).toHaveLength(3);
     },
   );
+
+  it.each([
+    ['admin', '/editnotice', 'admin_console/./NoticeEditor'],
+    ['admin', '/Dashboard/', 'admin_console/./Dashboard'],
+    ['user', '/inquiry', 'citizen_portal/./Complaints'],
+  ] as const)("with an %s's session kept in the browser, %s starts %s", (role, path, started) => {
+    const [remote, module] = started.split('/./') as ['admin_console', string];
+    provideRemoteModule(`${remote}/${module}`, async () => ({ default: Screen }));
+    expect(startRouteScreen(path, configured(), keptSession(role))).toBe(started);
+  });
+
+  it.each([
+    ['user', '/editnotice'],
+    ['admin', '/inquiry'],
+    ['expired admin', '/dashboard'],
+  ])("with an %s's session kept in the browser, %s starts nothing", (who, path) => {
+    const role = who.replace('expired ', '') as 'admin' | 'user';
+    const storage = keptSession(role, who.startsWith('expired') ? -1000 : 60_000);
+    expect(startRouteScreen(path, configured(), storage)).toBeNull();
+  });
 
   it.each([
     ['no embedded configuration (development)', null],
