@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { sendStreamedList } from '../http/streamedList';
 import type { TypeBoxProvider } from '../http/typebox';
-import { fileSlots } from '../sections/sectionFiles';
+import { slottedRow } from '../sections/sectionStore';
 import { employeeSection } from './employeeSection';
 import { inOfficialsOrder, officialsQuery } from './officials';
 
@@ -31,10 +31,7 @@ export function employeesByDesignationRoute(app: FastifyInstance, context: AppCo
         item: OfficialWire,
         rows: () =>
           inOfficialsOrder(officialsQuery(context.db, request.query).selectAll()).execute(),
-        toWire: (row, slot) => ({
-          ...employeeSection.toWire(row),
-          ...fileSlots(row, employeeSection.files, slot),
-        }),
+        toWire: (row, slot) => slottedRow(employeeSection, row, slot),
       }),
   );
 }

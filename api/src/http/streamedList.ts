@@ -7,6 +7,7 @@ import type { AppContext } from '../appContext';
 import { trafficLimits } from '../config';
 import type { Db } from '../db/database';
 import { base64Pieces } from '../files/storedFiles';
+import type { FileSlot } from '../sections/sectionFiles';
 import { InFlightLimit } from './inFlightLimit';
 
 export const BUSY_MESSAGE = 'The server is busy; please try again in a few seconds.';
@@ -25,9 +26,6 @@ export function legacyListLimit(context: AppContext): InFlightLimit {
   return limit;
 }
 
-/** Where a stored file's base64 goes in an item: the item holds this string in its place. */
-export type FileSlot = (fileId: number) => string;
-
 export interface StreamedList<Row> {
   /** The item's schema: each row is written as the route's own serializer would write it. */
   item: TSchema;
@@ -40,8 +38,9 @@ export interface StreamedList<Row> {
 /**
  * A SPEC.md list answer (files as base64) written row by row and each file chunk by chunk, so
  * that memory holds one chunk however long the list and other requests are answered between
- * chunks (GET /api/health stays quick while 20 readers take 1,000 complaints); and at most LEGACY_LISTS_IN_FLIGHT of them at once, beyond
- * which a 503 asks the reader to come back (issue 14: these calls must not hurt the server).
+ * chunks (GET /api/health stays quick while 20 readers take 1,000 complaints); and at most
+ * LEGACY_LISTS_IN_FLIGHT of them at once, beyond which a 503 asks the reader to come back
+ * (issue 14: these calls must not hurt the server).
  * The bytes are those the route's schema would have serialized: `[item,item,...]`.
  */
 export async function sendStreamedList<Row>(

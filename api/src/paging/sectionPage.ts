@@ -1,35 +1,17 @@
 import type { PageWire } from '@council/contract';
 import type { TObject } from '@sinclair/typebox';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { describeFiles } from '../files/storedFiles';
-import { loose, type LooseRow, type Section, type SectionTable } from '../sections/section';
+import { loose, type LooseRow, type Section } from '../sections/section';
 import { fileIdsOf, filesByUrl } from '../sections/sectionFiles';
+import { sectionRowsQuery, type SectionFilter } from '../sections/sectionStore';
 import { readPage, type PageWindow } from './pageWindow';
-
-type LooseDb = ReturnType<typeof loose> extends Kysely<infer Tables> ? Tables : never;
-/** A section's table before its columns are chosen: where a filter narrows it. */
-export type SectionSelect = SelectQueryBuilder<LooseDb, SectionTable, object>;
-export type SectionFilter = (query: SectionSelect) => SectionSelect;
 
 /** A section's own filters on its paged calls (tenders: ?state=), beside ?page= and ?size=. */
 export interface PageFilter<Query = Record<string, unknown>> {
   /** PageQuery composed with the filters. */
   querystring: TObject;
   narrow(query: Query): SectionFilter;
-}
-
-/** A section's rows, narrowed by a filter, in the section's list order. */
-export function sectionRows<Row extends { id: number }, Payload>(
-  db: Db,
-  section: Section<Row, Payload>,
-  filter: SectionFilter = (query) => query,
-) {
-  let query = filter(loose(db).selectFrom(section.table)).selectAll();
-  for (const [column, direction] of section.order) {
-    query = query.orderBy(column as string, direction);
-  }
-  return query;
 }
 
 /**
@@ -52,7 +34,7 @@ export async function sectionPage<Row extends { id: number }, Payload>(
             .executeTakeFirstOrThrow()
         ).total,
       rows: async (limit, offset) =>
-        (await sectionRows(db, section, filter)
+        (await sectionRowsQuery(db, section, filter)
           .limit(limit)
           .offset(offset)
           .execute()) as LooseRow[] as unknown as Row[],

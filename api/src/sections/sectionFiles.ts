@@ -37,18 +37,16 @@ export async function base64Files<Row>(
   return answer;
 }
 
-/** A row's files as the slots a streamed list fills with their base64 (http/streamedList.ts). */
+/** Where a stored file's base64 goes in a streamed list's item (http/streamedList.ts). */
+export type FileSlot = (fileId: number) => string;
+
+/** A row's files as the slots a streamed list fills with their base64. */
 export function fileSlots<Row>(
   row: Row,
   files: FileFields<Row>,
-  slot: (fileId: number) => string,
+  slot: FileSlot,
 ): Record<string, string | null> {
-  const answer: Record<string, string | null> = {};
-  for (const field of files) {
-    const id = fileId(row, field);
-    answer[field.wire] = id === null ? null : slot(id);
-  }
-  return answer;
+  return filesAs(row, files, (id) => (id === null ? null : slot(id)));
 }
 
 /** A row's files by URL, from files described beforehand (no bytes read). */
@@ -57,9 +55,16 @@ export function filesByUrl<Row>(
   row: Row,
   files: FileFields<Row>,
 ): Record<string, StoredFileWire | null> {
-  const answer: Record<string, StoredFileWire | null> = {};
-  for (const field of files) {
-    answer[field.wire] = describe(fileId(row, field), field.downloadName?.(row) ?? undefined);
-  }
+  return filesAs(row, files, (id, field) => describe(id, field.downloadName?.(row) ?? undefined));
+}
+
+/** Each of a row's file fields by its wire name, with what `value` makes of its stored file id. */
+function filesAs<Row, Value>(
+  row: Row,
+  files: FileFields<Row>,
+  value: (id: number | null, field: FileField<Row>) => Value,
+): Record<string, Value> {
+  const answer: Record<string, Value> = {};
+  for (const field of files) answer[field.wire] = value(fileId(row, field), field);
   return answer;
 }

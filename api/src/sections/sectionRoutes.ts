@@ -6,8 +6,7 @@ import { ClientError } from '../http/errors';
 import { sendStreamedList } from '../http/streamedList';
 import type { TypeBoxProvider } from '../http/typebox';
 import type { Section } from './section';
-import { fileSlots } from './sectionFiles';
-import { deleteRow, findRow, saveRow, sectionRows, wireRow } from './sectionStore';
+import { deleteRow, findRow, saveRow, sectionRows, slottedRow, wireRow } from './sectionStore';
 
 /**
  * GET {path}: the section's whole list, files as base64 (SPEC.md section 7); registered on the
@@ -36,7 +35,7 @@ export function listRoute<Row extends { id: number }, Payload>(
       sendStreamedList(reply, context, {
         item: section.wire,
         rows: () => sectionRows(context.db, section),
-        toWire: (row, slot) => ({ ...section.toWire(row), ...fileSlots(row, section.files, slot) }),
+        toWire: (row, slot) => slottedRow(section, row, slot),
       }),
   );
 }

@@ -1,18 +1,48 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { deleteFiles, storeFile } from '../files/storedFiles';
-import { loose, type LooseRow, type Section, type SectionInput } from './section';
-import { base64Files } from './sectionFiles';
+import {
+  loose,
+  type LooseRow,
+  type Section,
+  type SectionInput,
+  type SectionTable,
+} from './section';
+import { base64Files, fileSlots, type FileSlot } from './sectionFiles';
+
+type LooseDb = ReturnType<typeof loose> extends Kysely<infer Tables> ? Tables : never;
+/** A section's table before its columns are chosen: where a filter narrows it. */
+export type SectionSelect = SelectQueryBuilder<LooseDb, SectionTable, object>;
+export type SectionFilter = (query: SectionSelect) => SectionSelect;
+
+/** A section's rows, narrowed by a filter, in the section's list order (not yet run). */
+export function sectionRowsQuery<Row extends { id: number }, Payload>(
+  db: Db,
+  section: Section<Row, Payload>,
+  filter: SectionFilter = (query) => query,
+) {
+  let query = filter(loose(db).selectFrom(section.table)).selectAll();
+  for (const [column, direction] of section.order) {
+    query = query.orderBy(column as string, direction);
+  }
+  return query;
+}
 
 /** Every row of a section in its list order, files as ids (no bytes read). */
 export async function sectionRows<Row extends { id: number }, Payload>(
   db: Db,
   section: Section<Row, Payload>,
 ): Promise<Row[]> {
-  let query = loose(db).selectFrom(section.table).selectAll();
-  for (const [column, direction] of section.order) {
-    query = query.orderBy(column as string, direction);
-  }
-  return (await query.execute()) as unknown as Row[];
+  return (await sectionRowsQuery(db, section).execute()) as unknown as Row[];
+}
+
+/** One record of a streamed SPEC.md list: every field, each file as the slot its base64 fills. */
+export function slottedRow<Row extends { id: number }, Payload>(
+  section: Section<Row, Payload>,
+  row: Row,
+  slot: FileSlot,
+): Record<string, unknown> {
+  return { ...section.toWire(row), ...fileSlots(row, section.files, slot) };
 }
 
 /** One record as the SPEC.md calls answer it: every field, its files as base64. */

@@ -1,8 +1,8 @@
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { complaintsQuery, selectComplaintRows } from '../../complaints/complaintWire';
 import { officialsQuery, inOfficialsOrder } from '../../employees/officials';
-import { sectionRows } from '../../paging/sectionPage';
 import { ADMIN_SECTIONS } from '../../routes';
+import { sectionRowsQuery } from '../../sections/sectionStore';
 import { tenderSection } from '../../tenders/tenderSection';
 import { tenderStateFilter } from '../../tenders/tenderState';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/databases';
@@ -40,12 +40,12 @@ const firstPage = <Query extends { limit(n: number): Query }>(query: Query) => q
 const LISTS: [string, ListQuery][] = [
   ...ADMIN_SECTIONS.map((section): [string, ListQuery] => [
     section.table,
-    (db) => firstPage(sectionRows(db, section)),
+    (db) => firstPage(sectionRowsQuery(db, section)),
   ]),
   [
     'tenders still open for bids',
     (db) =>
-      firstPage(sectionRows(db, tenderSection, tenderStateFilter.narrow({ state: 'active' }))),
+      firstPage(sectionRowsQuery(db, tenderSection, tenderStateFilter.narrow({ state: 'active' }))),
   ],
   ['officials', (db) => firstPage(inOfficialsOrder(officialsQuery(db, {}).selectAll()))],
   ['complaints', (db) => firstPage(selectComplaintRows(complaintsQuery(db, {})))],
