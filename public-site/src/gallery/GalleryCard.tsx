@@ -1,6 +1,6 @@
 import type { GalleryItem } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { CARD_PICTURE_WIDTH, StoredImage } from '@council/ui';
+import { CardPhotoButton } from '../common/CardPhotoButton';
 import type { LightboxImage } from '../common/Lightbox';
 import '../i18n/registerPublicSiteTexts';
 
@@ -24,21 +24,14 @@ export function GalleryCard({
   return (
     <article className="card h-100 ps-gallery-card">
       {photo && (
-        <button
-          type="button"
-          className="ps-image-button"
-          aria-label={t('photoGallery.enlarge', { title: item.title })}
-          onClick={() => onOpen({ image: photo, alt })}
-        >
-          <StoredImage
-            image={photo}
-            alt=""
-            sizes={CARD_SIZES}
-            maxWidth={CARD_PICTURE_WIDTH}
-            priority={priority}
-            className="card-img-top"
-          />
-        </button>
+        <CardPhotoButton
+          photo={{ image: photo, alt }}
+          label={t('photoGallery.enlarge', { title: item.title })}
+          sizes={CARD_SIZES}
+          priority={priority}
+          className="card-img-top"
+          onOpen={onOpen}
+        />
       )}
       <div className="card-body">
         <h3 className="h6 card-title">{item.title}</h3>

@@ -1,6 +1,6 @@
 import type { PressRelease } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { CARD_PICTURE_WIDTH, StoredImage } from '@council/ui';
+import { CardPhotoButton } from '../common/CardPhotoButton';
 import type { LightboxImage } from '../common/Lightbox';
 import '../i18n/registerPublicSiteTexts';
 
@@ -23,21 +23,14 @@ export function PressReleaseCard({
   return (
     <article className="card h-100 ps-press-card">
       {photo ? (
-        <button
-          type="button"
-          className="ps-image-button"
-          aria-label={t('pressReleases.enlarge', { title: release.title })}
-          onClick={() => onOpen({ image: photo, alt: release.title })}
-        >
-          <StoredImage
-            image={photo}
-            alt=""
-            sizes={CARD_SIZES}
-            maxWidth={CARD_PICTURE_WIDTH}
-            priority={priority}
-            className="card-img-top ps-press-image"
-          />
-        </button>
+        <CardPhotoButton
+          photo={{ image: photo, alt: release.title }}
+          label={t('pressReleases.enlarge', { title: release.title })}
+          sizes={CARD_SIZES}
+          priority={priority}
+          className="card-img-top ps-press-image"
+          onOpen={onOpen}
+        />
       ) : (
         <div className="ps-photo-placeholder ps-press-image">{t('pressReleases.noImage')}</div>
       )}
