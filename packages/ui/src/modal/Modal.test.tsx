@@ -43,33 +43,18 @@ describe('the modal', () => {
 });
 
 describe('a modal whose page the server rendered', () => {
-  /** A screen's rendering of it: closed until its opener is pressed. */
-  function Screen() {
-    const [open, setOpen] = useState(false);
-    return (
-      <main>
-        <button type="button" onClick={() => setOpen(true)}>
-          View More
-        </button>
-        <Modal title="Complaint Details" open={open} onClose={() => setOpen(false)}>
-          <p>Ward 4</p>
-        </Modal>
-      </main>
-    );
-  }
-
   it('is named by its title once opened, though the browser hydrates it at another place', async () => {
     // The server renders a screen as a root of its own; the browser hydrates it inside the
     // shell, beside the live marker (RemoteSlot): the ids React makes differ between the two.
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Screen />);
+    container.innerHTML = renderToString(<Page />);
     document.body.append(container);
     const errors = jest.spyOn(console, 'error');
     await act(async () => {
       hydrateRoot(
         container,
         <>
-          <Screen />
+          <Page />
           <Nothing />
         </>,
       );
