@@ -188,24 +188,27 @@ function readMegabytes(env: Env, name: string, fallback: number): number {
 
 /** A duration in whole milliseconds, 0 included. */
 function readMilliseconds(env: Env, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const milliseconds = Number(value);
-  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(milliseconds)) {
-    throw new ConfigError(
-      `${name} must be a whole number of milliseconds (0 or more), got '${value}'.`,
-    );
-  }
-  return milliseconds;
+  return readWholeNumber(env, name, fallback, 0, 'a whole number of milliseconds (0 or more)');
 }
 
 /** A positive whole number: 0 would refuse everything, which no council means by it. */
 function readCount(env: Env, name: string, fallback: number): number {
+  return readWholeNumber(env, name, fallback, 1, 'a whole number of at least 1');
+}
+
+/** A whole number of at least `least`; unset or empty gives the fallback. */
+function readWholeNumber(
+  env: Env,
+  name: string,
+  fallback: number,
+  least: number,
+  expected: string,
+): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
-  const count = Number(value);
-  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(count) || count <= 0) {
-    throw new ConfigError(`${name} must be a whole number of at least 1, got '${value}'.`);
+  const number = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(number) || number < least) {
+    throw new ConfigError(`${name} must be ${expected}, got '${value}'.`);
   }
-  return count;
+  return number;
 }
