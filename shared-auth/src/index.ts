@@ -7,6 +7,7 @@ guardWithSession(apiClient);
 
 export { apiAddress, apiClient, configureApi, type ApiSettings } from './api-client';
 export { apiErrorMessage } from './api-error';
+export { answerFromEarlyCall, type EarlyAnswer, type EarlyCall } from './earlyCall';
 export {
   InvalidCredentialsError,
   LoginFailedError,

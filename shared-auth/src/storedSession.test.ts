@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY, storedSessionRole } from './storedSession';
+import { SESSION_STORAGE_KEY, storedSession, storedSessionRole } from './storedSession';
 
 const NOW = Date.UTC(2026, 10, 24, 10, 0);
 const kept = (value: string | null) => ({
@@ -10,6 +10,7 @@ describe('the role of the session kept in storage', () => {
   it('is the role of a session still running', () => {
     const running = session({ token: 't', role: 'admin', expiresAt: NOW + 60_000 });
     expect(storedSessionRole(kept(running), NOW)).toBe('admin');
+    expect(storedSession(kept(running), NOW)).toEqual({ token: 't', role: 'admin' });
   });
 
   it.each([
@@ -21,5 +22,6 @@ describe('the role of the session kept in storage', () => {
     ['JSON of another shape', '[1,2]'],
   ])('is null for %s', (_case, value) => {
     expect(storedSessionRole(kept(value), NOW)).toBeNull();
+    expect(storedSession(kept(value), NOW)).toBeNull();
   });
 });

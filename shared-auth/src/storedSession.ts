@@ -26,20 +26,30 @@ export function isSignedIn(state: SessionData, now: number = Date.now()): boolea
 }
 
 /**
- * The role of the session a reload will bring back, or null: none, expired, or unreadable. It
- * only guesses which screens may open; the session store and the API still decide.
+ * The session a reload will bring back (its token and role), or null: none, expired, or
+ * unreadable. It only guesses which screens may open; the session store and the API still decide.
  */
-export function storedSessionRole(
+export function storedSession(
   storage: Pick<Storage, 'getItem'>,
   now: number = Date.now(),
-): Role | null {
+): { token: string; role: Role } | null {
   try {
     const kept = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null') as {
       state?: SessionData;
     } | null;
     const state = kept?.state;
-    return state && isSignedIn(state, now) ? state.role : null;
+    return state && isSignedIn(state, now) && state.token !== null && state.role !== null
+      ? { token: state.token, role: state.role }
+      : null;
   } catch {
     return null;
   }
+}
+
+/** The role of the session a reload will bring back, or null (see storedSession). */
+export function storedSessionRole(
+  storage: Pick<Storage, 'getItem'>,
+  now: number = Date.now(),
+): Role | null {
+  return storedSession(storage, now)?.role ?? null;
 }

@@ -4,11 +4,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, i18n, initI18n } from '@council/i18n';
 import { createQueryClient, seedFirstScreenAnswers } from '@council/api-client';
-import { configureApi, useSession } from '@council/shared-auth';
+import { answerFromEarlyCall, configureApi, useSession } from '@council/shared-auth';
 import { App } from './App';
 import { loadSiteConfig, setSiteConfig } from '@council/site-config';
 import './i18n/registerShellTexts';
 import { registerSiteRemotes } from './remotes/federation';
+import { takeFirstCall } from './remotes/firstCall';
 import { StartupFailure } from './StartupFailure';
 import { nextTask } from './startup/nextTask';
 
@@ -42,6 +43,8 @@ async function start(): Promise<void> {
   try {
     const config = await loadSiteConfig();
     configureApi({ baseUrl: config.apiBaseUrl });
+    const firstCall = takeFirstCall();
+    if (firstCall) answerFromEarlyCall(firstCall);
     setSiteConfig(config);
     registerSiteRemotes(config.remotes);
     // The first screen's answers, as the server rendered it: hydration then asks the API nothing.

@@ -8,7 +8,7 @@ import { nextTask } from './startup/nextTask';
  */
 async function start(): Promise<void> {
   await nextTask();
-  startRouteScreen(window.location.pathname);
+  startRouteScreen(window.location.pathname + window.location.search);
   await nextTask();
   await import('./bootstrap');
 }

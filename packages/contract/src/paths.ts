@@ -7,6 +7,16 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;
 
 /**
+ * The page of a list a page's address asks for (its `?page=` value), as every screen reads it:
+ * 1 when absent or not a whole number from 1 to MAX_PAGE (the API would refuse it with a 400).
+ */
+export function pageFromSearch(value: string | null): number {
+  if (value === null || !/^[1-9]\d{0,5}$/.test(value)) return 1;
+  const page = Number(value);
+  return page <= MAX_PAGE ? page : 1;
+}
+
+/**
  * The paged calls, beside SPEC.md's (which keep answering): GET with ?page=&size= (PageQuery),
  * answering PageOf(item); a public section's path + '/{id}' answers one of its items (404 for
  * none). The API registers these paths and the client calls them; nothing else spells them.

@@ -75,6 +75,29 @@ describe("a remote's list of screens", () => {
     ]);
   });
 
+  it.each([
+    'https://elsewhere.example/api/x',
+    '//elsewhere.example/api/x',
+    '/api/../files/1',
+    '/api//elsewhere.example',
+    '/api/x y',
+    '/other/x',
+    7,
+  ])('refuses a first call off the API (%j): the token goes with it', (firstCall) => {
+    const checked = parseRemoteScreens({ screens: [{ ...notice, firstCall }] }, 'public_site');
+    expect(checked.screens).toEqual([]);
+    expect(checked.problems).toEqual([
+      "public_site: screen /notice refused: firstCall must be a path on the API, like '/api/v2/admin/notices?page={page}'.",
+    ]);
+  });
+
+  it('keeps a first call on the API', () => {
+    const editor = { ...notice, access: ['admin'], firstCall: '/api/v2/admin/notices?page={page}' };
+    expect(parseRemoteScreens({ screens: [editor] }, 'admin_console').screens[0]).toMatchObject({
+      firstCall: '/api/v2/admin/notices?page={page}',
+    });
+  });
+
   it('names an entry without a path by its place in the list', () => {
     expect(parseRemoteScreens({ screens: [notice, 'x'] }, 'public_site').problems).toEqual([
       'public_site: screen #2 refused: it is not an object.',

@@ -75,7 +75,7 @@ export function parseRemoteScreens(
 /** The declaration with its known fields only, or what is wrong with it. */
 export function checkDeclaration(entry: unknown): ScreenDeclaration | string {
   if (!isObject(entry)) return 'it is not an object';
-  const { path, module, props, access, dashboard, title, menu, firstScreen } = entry;
+  const { path, module, props, access, dashboard, title, menu, firstScreen, firstCall } = entry;
   if (typeof path !== 'string' || !path.startsWith('/')) return "path must start with '/'";
   if (typeof module !== 'string' || module === '') return 'module must name an exposed module';
   if (props !== undefined && !isStringRecord(props)) return 'props must be an object of strings';
@@ -88,6 +88,9 @@ export function checkDeclaration(entry: unknown): ScreenDeclaration | string {
   if (firstScreen !== undefined && firstScreen !== 'server' && firstScreen !== 'browser') {
     return "firstScreen must be 'server' or 'browser'";
   }
+  if (firstCall !== undefined && !isApiPath(firstCall)) {
+    return "firstCall must be a path on the API, like '/api/v2/admin/notices?page={page}'";
+  }
   return {
     path,
     module,
@@ -97,7 +100,22 @@ export function checkDeclaration(entry: unknown): ScreenDeclaration | string {
     title,
     ...(menu === undefined ? {} : { menu: menu as MenuPlace | MenuPlace[] }),
     ...(firstScreen === undefined ? {} : { firstScreen }),
+    ...(firstCall === undefined ? {} : { firstCall }),
   };
+}
+
+/**
+ * The shell sends the visitor's token with a first call: it may only name a path on the site's
+ * own API, never another host ('//x'), a way out of /api ('..') or a place to hide one (spaces, '\\').
+ */
+function isApiPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= 300 &&
+    /^\/api\/[A-Za-z0-9\-._~/?&=%{}]*$/.test(value) &&
+    !value.includes('//') &&
+    !value.includes('..')
+  );
 }
 
 function isAccess(value: unknown): value is ScreenAccess {

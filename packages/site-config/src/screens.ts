@@ -1,3 +1,4 @@
+import { pageFromSearch } from '@council/contract/paths';
 import type { RemoteName } from './remoteEntries';
 
 // The screens of the site. Each remote declares its own in `<remote>/screens.json` (with the
@@ -42,6 +43,13 @@ export interface ScreenDeclaration {
   menu?: MenuPlace | MenuPlace[];
   /** 'server': the first screen comes rendered from the remote's server; default 'browser'. */
   firstScreen?: 'server' | 'browser';
+  /**
+   * The API call (a GET of a path on the API) whose answer a signed-in screen shows first, with
+   * `{page}` for the page the address names (`?page=3`, else 1): '/api/v2/admin/notices?page={page}'.
+   * The shell starts it as the page opens, beside the screen's own scripts; the screen's call is
+   * then answered from it. It must be the very address the screen asks for, or it is not used.
+   */
+  firstCall?: string;
 }
 
 /** What a remote's build publishes as `screens.json` beside its remoteEntry.js. */
@@ -97,4 +105,18 @@ export function screenOpenTo(
 /** The screen when anyone may open it; for a caller that has looked it up already. */
 export function onlyIfPublic(screen: Screen | undefined): Screen | undefined {
   return screen?.access === 'public' ? screen : undefined;
+}
+
+/**
+ * The address of a screen's first call (its `firstCall`, `{page}` filled in from the page's query
+ * `search`) on the API at `apiBaseUrl`, or undefined for a screen that declares none.
+ */
+export function firstCallAddress(
+  screen: Pick<ScreenDeclaration, 'firstCall'>,
+  search: string,
+  apiBaseUrl: string,
+): string | undefined {
+  if (!screen.firstCall) return undefined;
+  const page = pageFromSearch(new URLSearchParams(search).get('page'));
+  return `${apiBaseUrl.replace(/\/+$/, '')}${screen.firstCall.replace('{page}', String(page))}`;
 }

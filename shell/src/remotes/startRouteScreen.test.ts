@@ -1,6 +1,7 @@
 import { SESSION_STORAGE_KEY } from '@council/shared-auth/stored-session';
 import { SITE_SCREENS } from '../testing/siteScreens';
 import { takeScreen } from './federation';
+import { takeFirstCall } from './firstCall';
 import { startRouteScreen } from './startRouteScreen';
 import {
   provideRemoteModule,
@@ -27,8 +28,9 @@ function pageWithConfig(config: string | null): Document {
   return doc;
 }
 
+const API = 'https://api.example.in';
 const configured = (screens: unknown = SITE_SCREENS) =>
-  pageWithConfig(JSON.stringify({ apiBaseUrl: '/', remotes: REMOTES, screens }));
+  pageWithConfig(JSON.stringify({ apiBaseUrl: `${API}/`, remotes: REMOTES, screens }));
 
 /** localStorage as the session store leaves it: a session of `role` ending `msLeft` from now. */
 function keptSession(role: 'admin' | 'user' | null, msLeft = 60_000) {
@@ -47,9 +49,14 @@ function Screen() {
 }
 
 describe('starting the screen of the route being opened', () => {
+  const network = jest.fn(async () => new Response('{"items":[]}', { status: 200 }));
+
   beforeEach(() => {
     resetRemoteModules();
     registeredRemotes.splice(0);
+    takeFirstCall();
+    network.mockClear();
+    globalThis.fetch = network;
   });
 
   it.each([
@@ -119,6 +126,37 @@ describe('starting the screen of the route being opened', () => {
     const [remote, module] = started.split('/./') as ['admin_console', string];
     provideRemoteModule(`${remote}/${module}`, async () => ({ default: Screen }));
     expect(startRouteScreen(path, configured(), keptSession(role))).toBe(started);
+  });
+
+  it.each([
+    ['admin', '/editnotice?page=3', `${API}/api/v2/admin/notices?page=3`],
+    ['admin', '/dashboard', `${API}/api/v2/admin/complaint-counts`],
+    ['user', '/inquiry', `${API}/api/v2/user/complaints?page=1&size=20`],
+  ] as const)("with an %s's session, %s sends its first call at once", async (role, path, url) => {
+    provideRemoteModule('admin_console/NoticeEditor', async () => ({ default: Screen }));
+    startRouteScreen(path, configured(), keptSession(role));
+    expect(network).toHaveBeenCalledWith(url, {
+      headers: expect.objectContaining({ Authorization: 'Bearer a.b.c' }) as unknown,
+    });
+    const call = takeFirstCall();
+    expect(call).toMatchObject({ url, token: 'a.b.c' });
+    await expect(call?.answer).resolves.toEqual({ status: 200, body: '{"items":[]}' });
+  });
+
+  it('gives a failed first call as no answer, for the screen to ask again', async () => {
+    network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    startRouteScreen('/inquiry', configured(), keptSession('user'));
+    await expect(takeFirstCall()?.answer).resolves.toBeNull();
+  });
+
+  it.each([
+    ['a public screen', '/notice', keptSession('admin')],
+    ['no session', '/dashboard', keptSession(null)],
+    ['an ended session', '/dashboard', keptSession('admin', -1000)],
+  ])('sends no first call for %s', (_case, path, storage) => {
+    startRouteScreen(path, configured(), storage);
+    expect(network).not.toHaveBeenCalled();
+    expect(takeFirstCall()).toBeNull();
   });
 
   it.each([

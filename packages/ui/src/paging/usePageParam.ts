@@ -1,4 +1,4 @@
-import { MAX_PAGE } from '@council/contract/paths';
+import { pageFromSearch } from '@council/contract/paths';
 import { useSearchParams } from '@council/router';
 
 /**
@@ -10,9 +10,4 @@ export function usePageParam(): number {
   return pageFromSearch(params.get('page'));
 }
 
-export function pageFromSearch(value: string | null): number {
-  if (value === null || !/^[1-9]\d{0,5}$/.test(value)) return 1;
-  const page = Number(value);
-  // A page the API would refuse (400) reads as the first, like any other bad value.
-  return page <= MAX_PAGE ? page : 1;
-}
+export { pageFromSearch };
