@@ -22,6 +22,8 @@ function declaredScreens(remote: string): Declared[] {
 
 /** The API calls (not files, not preflights) of one page load, as path and query. */
 async function apiCallsOfLoad(page: Page, address: string): Promise<Request[]> {
+  // Nothing of the page before (the landing screen after sign-in) may still be asking.
+  await page.goto('about:blank');
   const calls: Request[] = [];
   const record = (request: Request) => {
     const { pathname } = new URL(request.url());

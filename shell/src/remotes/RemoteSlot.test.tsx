@@ -28,6 +28,20 @@ describe('the remote slot', () => {
     expect(await screen.findByRole('heading', { name: 'Screen for notice' })).toBeInTheDocument();
   });
 
+  it('shows a screen as soon as its code arrives after the loading text', async () => {
+    const arrival = 30;
+    provideRemoteModule('citizen_portal/Complaints', async () => {
+      await new Promise((resolve) => setTimeout(resolve, arrival));
+      return { default: NoticeScreen };
+    });
+    const start = performance.now();
+    render(<RemoteSlot remote="citizen_portal" module="./Complaints" />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: /Screen for/ }, { interval: 5 });
+    // React alone would hold it back until 300 ms after the loading text was shown.
+    expect(performance.now() - start).toBeLessThan(200);
+  });
+
   it('contains a remote that is down, and Retry recovers once it is back', async () => {
     render(<RemoteSlot remote="public_site" module="./Tenders" screenProps={{ kind: 'notice' }} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
