@@ -49,10 +49,13 @@ export async function legacyCheck(apiUrl, { readers = 20, durationS = 20, memory
   const poller = new Worker(new URL('./health-poller.mjs', import.meta.url), {
     workerData: { url: `${apiUrl}/api/health`, pollMs: POLL_MS },
   });
-  const polled = new Promise((resolve, reject) => {
-    poller.once('message', resolve);
-    poller.once('error', reject);
-  });
+  const fromPoller = (expected) =>
+    new Promise((resolve, reject) => {
+      poller.once('message', (message) => (expected(message) ? resolve(message) : reject(message)));
+      poller.once('error', reject);
+    });
+  await fromPoller((message) => message === 'ready');
+  const polled = fromPoller(Array.isArray);
   await Promise.all(Array.from({ length: readers }, (_, index) => read(index)));
   poller.postMessage('stop');
   const latencies = await polled;
