@@ -130,7 +130,9 @@ export function startApp(name, options = {}) {
       args: opts.dev ? ['run', 'dev'] : [...serveArgs, '--name', name],
       cwd: path.join(repoRoot, name),
       env: { ...env, [app.portEnv]: String(port), PORT: String(port) },
-      healthUrl: `http://${probeHost(env)}:${port}/`,
+      // Ready once it serves its configuration: '/' would have the shell render the home page,
+      // whose data the API may not serve yet (a warning in the log for nothing).
+      healthUrl: `http://${probeHost(env)}:${port}${opts.dev ? '/' : '/config.json'}`,
       port,
       portEnv: app.portEnv,
     };

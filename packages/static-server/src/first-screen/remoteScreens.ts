@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '../siteConfig';
 import { folderOf, loadServerBundle } from './serverBundle';
+import { briefError } from '../briefError';
 
 /** What a remote's server bundle offers (public-site/src/first-screen/serverEntry.tsx). */
 interface RemoteBundle {
@@ -61,7 +62,10 @@ export function registerRemoteScreens(app: FastifyInstance, root: string, config
     try {
       rendered = await withinLimit(bundle.renderScreen(query.module, query.props, query.location));
     } catch (error) {
-      request.log.warn({ err: error, module: query.module }, 'first screen not rendered');
+      request.log.warn(
+        { err: briefError(error), module: query.module },
+        'first screen not rendered',
+      );
       return reply.code(503).send({ error: 'The screen could not be rendered now.' });
     }
     if (!rendered)

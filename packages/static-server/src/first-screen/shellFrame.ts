@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteName, SiteConfig } from '../siteConfig';
 import { FIRST_SCREEN_PATH, RENDER_LIMIT_MS, type FirstScreenAnswer } from './remoteScreens';
 import { folderOf, loadServerBundle } from './serverBundle';
+import { briefError } from '../briefError';
 
 /** What the shell's server bundle offers (shell/src/first-screen/serverEntry.tsx). */
 interface ShellBundle {
@@ -102,7 +103,7 @@ function firstScreens(
         calls: screen.calls,
       };
     } catch (error) {
-      log.warn({ err: error, pathname }, 'first screen left to the browser');
+      log.warn({ err: briefError(error), pathname }, 'first screen left to the browser');
       return null;
     }
   };

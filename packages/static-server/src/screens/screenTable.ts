@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { folderOf } from '../first-screen/serverBundle';
 import type { SiteConfig } from '../siteConfig';
+import { briefError } from '../briefError';
 
 /**
  * How long a page load waits on a remote's list. On loopback or a LAN the answer (mostly 304)
@@ -120,7 +121,10 @@ export function createScreenTable(
     list.state = state;
     const kept = `keeping its last known ${list.screens.length} screens`;
     if (state === 'unreachable') {
-      log.warn({ remote, err: error }, `${remote}'s screens could not be reached, ${kept}`);
+      log.warn(
+        { remote, err: briefError(error) },
+        `${remote}'s screens could not be reached, ${kept}`,
+      );
     } else if (state === 'unreadable') {
       log.warn(
         { remote, err: error },
