@@ -38,8 +38,9 @@ describe('the remote slot', () => {
     render(<RemoteSlot remote="citizen_portal" module="./Complaints" />);
     expect(screen.getByRole('status')).toBeInTheDocument();
     await screen.findByRole('heading', { name: /Screen for/ }, { interval: 5 });
-    // React alone would hold it back until 300 ms after the loading text was shown.
-    expect(performance.now() - start).toBeLessThan(200);
+    // React alone holds it back until 300 ms after the loading text was shown, which was after
+    // `start`: under 290 ms cannot happen without the slot's update, whatever the machine's load.
+    expect(performance.now() - start).toBeLessThan(290);
   });
 
   it('contains a remote that is down, and Retry recovers once it is back', async () => {
