@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons } = require('./shared');
 const { PrecompressPlugin } = require('./precompress');
@@ -99,6 +100,11 @@ function createAppConfig({ dir, name, kind, port, title = name, setupMiddlewares
             },
           },
         }),
+        // See axiosWithoutFetchAdapter.js: the browser never uses axios's fetch adapter.
+        new NormalModuleReplacementPlugin(
+          /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+          path.join(__dirname, 'axiosWithoutFetchAdapter.js'),
+        ),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dir, 'public/index.html'))
             ? path.join(dir, 'public/index.html')
