@@ -1,5 +1,6 @@
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from './api-client';
+import { bearer } from './session-guard';
 
 /**
  * A GET the page started before any app could: the shell's first call of a signed-in screen,
@@ -52,6 +53,6 @@ function isSameCall(
   return (
     (config.method ?? 'get').toLowerCase() === 'get' &&
     client.getUri(config) === early.url &&
-    AxiosHeaders.from(config.headers).get('Authorization') === `Bearer ${early.token}`
+    AxiosHeaders.from(config.headers).get('Authorization') === bearer(early.token)
   );
 }

@@ -23,7 +23,8 @@ export function needsToken(config: Pick<InternalAxiosRequestConfig, 'url' | 'bas
   return PROTECTED_PATH.test(target.pathname);
 }
 
-function bearer(token: string): string {
+/** The Authorization header's value for a session token. */
+export function bearer(token: string): string {
   return `Bearer ${token}`;
 }
 

@@ -14,7 +14,7 @@ export { downloadPdf, pdfFileName } from './files/base64Files';
 export { DocumentLink, type DocumentLinkProps } from './files/DocumentLink';
 export { CARD_PICTURE_WIDTH, StoredImage, type StoredImageProps } from './files/StoredImage';
 export { Pagination, type PaginationProps } from './paging/Pagination';
-export { pageFromSearch, usePageParam } from './paging/usePageParam';
+export { usePageParam } from './paging/usePageParam';
 export { DashboardLayout, type DashboardLayoutProps } from './layout/DashboardLayout';
 export type { DashboardLink, DashboardMenu, DashboardMenuItem } from './layout/types';
 export { Modal } from './modal/Modal';

@@ -29,11 +29,10 @@ export function startRouteScreen(
   const screen = screenOpenTo(embedded.screens, pathname, session?.role ?? null);
   if (!screen) return null;
   startScreen(screen.remote, screen.module);
-  const firstCall =
-    session && screen.access !== 'public' && embedded.apiBaseUrl !== undefined
-      ? firstCallAddress(screen, query, embedded.apiBaseUrl)
-      : undefined;
-  if (firstCall && session) startFirstCall(firstCall, session.token);
+  if (session && screen.access !== 'public' && embedded.apiBaseUrl !== undefined) {
+    const firstCall = firstCallAddress(screen, query, embedded.apiBaseUrl);
+    if (firstCall) startFirstCall(firstCall, session.token);
+  }
   return `${screen.remote}/${screen.module}`;
 }
 

@@ -9,5 +9,3 @@ export function usePageParam(): number {
   const [params] = useSearchParams();
   return pageFromSearch(params.get('page'));
 }
-
-export { pageFromSearch };
