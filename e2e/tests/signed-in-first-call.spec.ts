@@ -1,7 +1,9 @@
 // A signed-in screen's first call goes out as the page opens, beside the screen's scripts, and the
 // screen takes its answer instead of asking again (site-config's `firstCall`, declared by each
 // remote in its screens.json). A declaration that is not the screen's own first call would show
-// here as a second request to the API.
+// here as a second request to the API. The pages here are loaded without the session cookie, as
+// the browser renders them when the server could not (signed-in-first-screen.spec.ts covers the
+// pages the server renders, which make no call at all).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
@@ -24,6 +26,7 @@ function declaredScreens(remote: string): Declared[] {
 async function apiCallsOfLoad(page: Page, address: string): Promise<Request[]> {
   // Nothing of the page before (the landing screen after sign-in) may still be asking.
   await page.goto('about:blank');
+  await page.context().clearCookies({ name: 'council-session' });
   const calls: Request[] = [];
   const record = (request: Request) => {
     const { pathname } = new URL(request.url());

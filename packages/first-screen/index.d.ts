@@ -4,3 +4,7 @@ export declare const SERVER_FOLDER: 'server';
 export declare const SERVER_FILE: 'server/first-screen.js';
 /** The id of the page's JSON element with the answers the first screen was rendered from. */
 export declare const CALLS_ELEMENT_ID: 'first-screen-calls';
+/** The cookie with the session's token, for the shell's server to render signed-in screens. */
+export declare const SESSION_COOKIE: 'council-session';
+/** The attribute of #root naming the role the first screen was rendered for (absent: nobody). */
+export declare const RENDERED_FOR_ATTRIBUTE: 'data-rendered-for';

@@ -10,4 +10,23 @@ const SERVER_FILE = `${SERVER_FOLDER}/first-screen.js`;
 /** The id of the page's JSON element with the answers the first screen was rendered from. */
 const CALLS_ELEMENT_ID = 'first-screen-calls';
 
-module.exports = { SERVER_FOLDER, SERVER_FILE, CALLS_ELEMENT_ID };
+/**
+ * The cookie with the session's token, which the browser keeps beside localStorage while a
+ * session runs, so that the shell's server can render a signed-in screen's first page.
+ */
+const SESSION_COOKIE = 'council-session';
+
+/**
+ * The attribute of the page's #root naming the role its first screen was rendered for; absent
+ * when it was rendered for a visitor who is not signed in. The browser takes the markup over
+ * only for that same role.
+ */
+const RENDERED_FOR_ATTRIBUTE = 'data-rendered-for';
+
+module.exports = {
+  SERVER_FOLDER,
+  SERVER_FILE,
+  CALLS_ELEMENT_ID,
+  SESSION_COOKIE,
+  RENDERED_FOR_ATTRIBUTE,
+};

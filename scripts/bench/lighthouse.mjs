@@ -60,8 +60,10 @@ function snippets(audit) {
 }
 
 /**
- * Runs Lighthouse on `url` and returns its summary with the whole report (`lhr`). With `session` ({ origin, value }), the value is written to
- * localStorage['council-session'] on that origin first, and Lighthouse keeps storage.
+ * Runs Lighthouse on `url` and returns its summary with the whole report (`lhr`). With `session`
+ * ({ origin, value }), the value is written to localStorage['council-session'] on that origin
+ * first, and its token to the session cookie, as shared-auth keeps both for a signed-in page;
+ * Lighthouse keeps storage.
  */
 export async function runLighthouse(url, { session } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -73,7 +75,12 @@ export async function runLighthouse(url, { session } = {}) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
       await page.goto(`${session.origin}/favicon.svg`);
-      await page.evaluate((value) => localStorage.setItem('council-session', value), session.value);
+      await page.evaluate((value) => {
+        localStorage.setItem('council-session', value);
+        const { token, expiresAt } = JSON.parse(value).state;
+        const seconds = Math.floor((expiresAt - Date.now()) / 1000);
+        document.cookie = `council-session=${token}; Path=/; SameSite=Strict; Max-Age=${seconds}`;
+      }, session.value);
       await page.close();
       await browser.disconnect();
     }

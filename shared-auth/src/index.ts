@@ -1,9 +1,12 @@
 // shared-auth: the one session of the site, shared by the shell and every remote.
 import { apiClient } from './api-client';
+import { useSession } from './session';
 import { guardWithSession } from './session-guard';
+import { keepSessionCookie } from './sessionCookie';
 
 // Attached once, here: this module is evaluated once per page because the package is a singleton.
 guardWithSession(apiClient);
+keepSessionCookie(useSession, typeof document === 'undefined' ? undefined : document);
 
 export { apiAddress, apiClient, configureApi, type ApiSettings } from './api-client';
 export { apiErrorMessage } from './api-error';
@@ -19,6 +22,7 @@ export { DOTNET_ROLE_CLAIM, readToken, type Role } from './role';
 export {
   isSignedIn,
   onSignedOut,
+  RenderedRoleProvider,
   SESSION_LIFETIME_MS,
   SESSION_STORAGE_KEY,
   sessionExpiry,
@@ -28,4 +32,4 @@ export {
   type SessionData,
   type SessionState,
 } from './session';
-export { needsToken } from './session-guard';
+export { bearer, needsToken, readTokensFrom, type TokenSource } from './session-guard';

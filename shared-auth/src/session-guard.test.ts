@@ -1,4 +1,11 @@
-import { apiClient, configureApi, NoSessionError, useSession } from './index';
+import {
+  apiClient,
+  configureApi,
+  NoSessionError,
+  readTokensFrom,
+  useSession,
+  type TokenSource,
+} from './index';
 import { needsToken } from './session-guard';
 import { failWith, fakeApi, authorizationOf } from '@council/api-fake';
 import { makeToken } from './testing/jwt';
@@ -119,5 +126,32 @@ describe('a 401 from the API', () => {
     api.answerAnyCall(failWith(403));
     await expect(apiClient.get('/api/Admin/about')).rejects.toBeDefined();
     expect(useSession.getState().token).not.toBeNull();
+  });
+});
+
+describe('a token source other than the store (a server rendering for many visitors)', () => {
+  let storeSource: TokenSource;
+  beforeEach(() => {
+    storeSource = readTokensFrom(() => null);
+  });
+  afterEach(() => readTokensFrom(storeSource));
+
+  it('puts the source’s token on the call, whatever the store holds', async () => {
+    api.answerAnyCall([]);
+    readTokensFrom(() => 'visitor-token');
+
+    await apiClient.get('/api/v2/admin/notices');
+
+    expect(useSession.getState().token).toBeNull();
+    expect(authorizationOf(api.sent[0])).toBe('Bearer visitor-token');
+  });
+
+  it('sends nothing when the source has no token, even with someone signed in', async () => {
+    await signIn('admin');
+    api.answerAnyCall([]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await expect(apiClient.get('/api/v2/admin/notices')).rejects.toThrow(NoSessionError);
+    expect(api.sent).toHaveLength(0);
   });
 });

@@ -28,6 +28,28 @@ export function bearer(token: string): string {
   return `Bearer ${token}`;
 }
 
+/** The token of the session a call is made for, or null when there is none (or it has ended). */
+export type TokenSource = () => string | null;
+
+function tokenOfStore(): string | null {
+  const session = useSession.getState();
+  return session.checkSession() ? session.token : null;
+}
+
+let sessionToken: TokenSource = tokenOfStore;
+
+/**
+ * Where the guard reads the token from: the session store in the browser (the default). A server
+ * that renders signed-in screens for several visitors at once has no one session; it hands each
+ * render's token through its own request scope instead (see @council/first-screen-render).
+ * Returns the source it replaces.
+ */
+export function readTokensFrom(source: TokenSource): TokenSource {
+  const previous = sessionToken;
+  sessionToken = source;
+  return previous;
+}
+
 /**
  * Adds the session to a client: the Bearer token on admin and user calls, no call at all without
  * an active session (SPEC.md section 8), and logout when the API answers 401 to a token we sent.
@@ -35,14 +57,14 @@ export function bearer(token: string): string {
 export function guardWithSession(client: AxiosInstance): void {
   client.interceptors.request.use((config) => {
     if (!needsToken(config)) return config;
-    const session = useSession.getState();
-    if (!session.checkSession() || session.token === null) {
+    const token = sessionToken();
+    if (token === null) {
       const error = new NoSessionError();
       console.error(error.message);
       return Promise.reject(error);
     }
     const headers = AxiosHeaders.from(config.headers);
-    headers.set('Authorization', bearer(session.token));
+    headers.set('Authorization', bearer(token));
     config.headers = headers;
     return config;
   });

@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { act, renderHook } from '@testing-library/react';
 import {
   apiClient,
@@ -7,6 +10,7 @@ import {
   LoginFailedError,
   LoginUnavailableError,
   onSignedOut,
+  RenderedRoleProvider,
   SESSION_LIFETIME_MS,
   sessionExpiry,
   UnknownRoleError,
@@ -203,5 +207,54 @@ describe('useRole', () => {
 
     act(() => useSession.getState().logout());
     expect(result.current).toBeNull();
+  });
+
+  it('reads the role a server renders the page for, over the store', async () => {
+    signInAnswer({ role: 'admin' });
+    await act(() => useSession.getState().login('admin@demo.local', 'pw'));
+    const rendered = (role: 'user' | null) =>
+      renderHook(() => useRole(), {
+        wrapper: ({ children }) => createElement(RenderedRoleProvider, { value: role }, children),
+      }).result.current;
+
+    expect(rendered('user')).toBe('user');
+    expect(rendered(null)).toBeNull();
+  });
+
+  it('hydrates a page the server rendered for this session without a mismatch', async () => {
+    signInAnswer({ role: 'admin' });
+    await act(() => useSession.getState().login('admin@demo.local', 'pw'));
+    const Who = () => createElement('p', null, useRole() ?? 'nobody');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      createElement(RenderedRoleProvider, { value: 'admin' }, createElement(Who)),
+    );
+    const mismatches: unknown[] = [];
+
+    await act(async () => {
+      hydrateRoot(container, createElement(Who), {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('admin');
+  });
+});
+
+describe('the session cookie (for the shell’s server to render signed-in pages)', () => {
+  const cookieToken = () =>
+    document.cookie
+      .split('; ')
+      .find((entry) => entry.startsWith('council-session='))
+      ?.slice('council-session='.length);
+
+  it('holds the token from sign-in to sign-out', async () => {
+    signInAnswer({ role: 'admin', sub: '1' });
+    await useSession.getState().login('admin@demo.local', 'pw');
+    expect(cookieToken()).toBe(useSession.getState().token);
+
+    useSession.getState().logout();
+    expect(cookieToken()).toBeUndefined();
   });
 });

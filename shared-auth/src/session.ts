@@ -1,3 +1,4 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { readToken, type Role } from './role';
@@ -79,7 +80,25 @@ export function onSignedOut(listener: () => void): () => void {
   });
 }
 
+/**
+ * The role a server renders a page for (the session cookie's), to components below it. A server
+ * serves many visitors at once and has no one session store to put it in; in the browser it is
+ * never set, and the store is the truth.
+ */
+const RenderedRole = createContext<Role | null | undefined>(undefined);
+export const RenderedRoleProvider = RenderedRole.Provider;
+
+function currentRole(): Role | null {
+  const { token, role } = useSession.getState();
+  return token === null ? null : role;
+}
+
 /** The role of the current session, for components; null when nobody is signed in. */
 export function useRole(): Role | null {
-  return useSession((state) => (state.token === null ? null : state.role));
+  const rendered = useContext(RenderedRole);
+  // Not useSession(selector): while hydrating, zustand's persist answers its default state
+  // (signed out), and a page the server rendered for this session would not match. The store as
+  // it is now is what the shell checked against the page's role before hydrating.
+  const role = useSyncExternalStore(useSession.subscribe, currentRole, currentRole);
+  return rendered === undefined ? role : rendered;
 }

@@ -5,6 +5,8 @@
  */
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** A page rendered for one signed-in person: stored by no cache, so Back after sign-out asks again. */
+export const PRIVATE_PAGE = 'private, no-store';
 
 // name.[8 hex].ext, as webpack's [contenthash:8] writes it (source maps included).
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/i;

@@ -67,6 +67,7 @@ describe('withFirstScreen', () => {
     head: '<link rel="preload" as="image" href="https://api.council.example/api/files/1/ab/photo.jpg"/>',
     stylesheets: ['https://www.council.example/public/home.4bc6605a.css'],
     calls: { '/notices': [{ title: 'Water cut </script><script>alert(1)</script>' }] },
+    renderedFor: null,
   };
   const page =
     '<!doctype html><html><head><title>x</title>' +
@@ -90,6 +91,12 @@ describe('withFirstScreen', () => {
       );
     },
   );
+
+  it('names on #root the role the screen was rendered for, when it was for a session', () => {
+    const html = withFirstScreen(page, { ...screen, renderedFor: 'admin' });
+    expect(html).toContain('<div id="root" data-rendered-for="admin"><header>');
+    expect(withFirstScreen(page, screen)).toContain('<div id="root"><header>');
+  });
 
   it("puts the screen's preloads into <head>, before its stylesheets", () => {
     const html = withFirstScreen(page, screen);

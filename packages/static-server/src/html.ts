@@ -1,4 +1,4 @@
-import { CALLS_ELEMENT_ID } from '@council/first-screen';
+import { CALLS_ELEMENT_ID, RENDERED_FOR_ATTRIBUTE } from '@council/first-screen';
 import type { FirstScreen } from './first-screen/shellFrame';
 import { originOf, type SiteConfig } from './siteConfig';
 
@@ -62,6 +62,10 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
     `<script defer src="${FIRST_SCREEN_SCRIPTS_PATH}"` +
     ` data-preloads="${escapeAttribute(preloads.join(' '))}"` +
     ` data-scripts="${escapeAttribute(scripts.join(' '))}"></script>`;
+  // The browser takes the markup over only for the role it was rendered for.
+  const renderedFor = screen.renderedFor
+    ? ` ${RENDERED_FOR_ATTRIBUTE}="${escapeAttribute(screen.renderedFor)}"`
+    : '';
   return html
     .replace(SCRIPT_PRELOAD, '')
     .replace(DEFERRED_SCRIPT, '')
@@ -70,7 +74,7 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
     .replace(
       /<div id="?root"?><\/div>/,
       () =>
-        `<div id="root">${screen.rootHtml}</div>` +
+        `<div id="root"${renderedFor}>${screen.rootHtml}</div>` +
         `<script id="${CALLS_ELEMENT_ID}" type="application/json">${calls}</script>`,
     );
 }

@@ -4,9 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { minify } from 'terser';
-import { SERVER_FOLDER } from '@council/first-screen';
+import { SERVER_FOLDER, SESSION_COOKIE } from '@council/first-screen';
 import { DEMO_COUNCIL, onlyIfPublic, screenAt, type Screen } from '@council/site-config/node';
-import { cacheControlFor } from './cachePolicy';
+import { cacheControlFor, PRIVATE_PAGE } from './cachePolicy';
+import { cookieOf } from './cookies';
 import { registerRemoteScreens } from './first-screen/remoteScreens';
 import { remoteEntryFor, shellPages } from './first-screen/shellFrame';
 import { embedSiteConfig, FIRST_SCREEN_SCRIPTS_PATH, withFirstScreen, withTitle } from './html';
@@ -40,7 +41,10 @@ export async function buildServer({
   await registerSecurityHeaders(app, kind, config);
   app.addHook('onSend', async (request, reply) => {
     if (kind === 'remote') reply.header('access-control-allow-origin', '*');
-    reply.header('cache-control', cacheControlFor(pathnameOf(request), reply.statusCode));
+    // A handler that has chosen its own rule (a page rendered for one person) keeps it.
+    if (!reply.hasHeader('cache-control')) {
+      reply.header('cache-control', cacheControlFor(pathnameOf(request), reply.statusCode));
+    }
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
@@ -92,7 +96,15 @@ export async function buildServer({
     );
     const firstScreen =
       pages &&
-      (await pages.firstScreen({ pathname, search: searchOf(request), screens, publicScreen }));
+      (await pages.firstScreen({
+        pathname,
+        search: searchOf(request),
+        screens,
+        screen,
+        sessionToken: cookieOf(request, SESSION_COOKIE),
+      }));
+    // A page with someone's own rows in it is kept by no cache, the browser's included.
+    if (firstScreen?.renderedFor) reply.header('cache-control', PRIVATE_PAGE);
     return reply
       .type('text/html; charset=utf-8')
       .send(firstScreen ? withFirstScreen(page, firstScreen) : page);

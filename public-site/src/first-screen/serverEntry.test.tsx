@@ -6,20 +6,14 @@ import { apiClient } from '@council/shared-auth';
 import { failWith, fakeApi } from '@council/api-fake';
 import { aNotice, aStoredPdf, pageOf } from '@council/api-fake';
 import { homeAnswers } from '../testing/homeAnswers';
-import type { DehydratedState } from '@council/query';
 import { HOME_DESIGNATIONS } from '@council/api-client';
+import { renderFirstScreen } from '@council/first-screen-render';
+import { answersOf, configuredForTests } from '@council/first-screen-render/src/testing';
 import DocumentsPage from '../documents/DocumentsPage';
 import { HOME_OFFICIALS } from '../home/homeCalls';
-import { renderFirstScreen } from './renderFirstScreen';
 import { configureFirstScreens, renderScreen } from './serverEntry';
 
 const api = fakeApi({ otherCalls: 'empty list' });
-
-/** The answers handed over to the page, by query key. */
-function answersOf(calls: Record<string, unknown> | undefined): Record<string, unknown> {
-  const { queries } = (calls ?? { queries: [] }) as unknown as DehydratedState;
-  return Object.fromEntries(queries.map((query) => [query.queryHash, query.state.data]));
-}
 
 // The cache names a query by its key with the keys of its objects sorted.
 const OFFICIALS_KEY = JSON.stringify([
@@ -29,22 +23,7 @@ const OFFICIALS_KEY = JSON.stringify([
 ]);
 
 describe("the public site's server bundle", () => {
-  beforeAll(() => {
-    // What webpack gives the bundle; here a global the configuration sets.
-    Object.assign(globalThis, { __webpack_public_path__: '' });
-    configureFirstScreens({
-      siteConfig: {
-        apiBaseUrl: 'https://api.council.test/',
-        remotes: {
-          public_site: 'https://cdn.test/public-site/remoteEntry.js',
-          admin_console: 'https://cdn.test/admin-console/remoteEntry.js',
-          citizen_portal: 'https://cdn.test/citizen-portal/remoteEntry.js',
-        },
-        council: { name: 'Rampur Nagar Panchayat' },
-      },
-      publicPath: 'https://cdn.test/public-site/',
-    });
-  });
+  configuredForTests({ configureFirstScreens }, 'public_site');
 
   it('is configured with the address of its files and the API of the site', () => {
     expect(typeof window).toBe('undefined');

@@ -17,7 +17,7 @@ import {
 } from '@council/api-client';
 import { CALLS_ELEMENT_ID } from '@council/first-screen';
 import { testQueryClient } from '@council/remote-harness/src/testing';
-import { renderFirstScreen } from '../first-screen/renderFirstScreen';
+import { renderFirstScreen } from '@council/first-screen-render';
 import { renderScreen } from '../testing/renderScreen';
 import {
   anAboutEntry,

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { useSession } from '@council/shared-auth';
+import { makeToken } from '@council/shared-auth/src/testing/jwt';
 import { SITE_SCREENS } from '../testing/siteScreens';
 import { configureFrames, renderFrame, SCREEN_MARKER } from './serverEntry';
 
@@ -70,4 +72,43 @@ describe("the shell's server render of a page's frame", () => {
       expect(frameOf(path)).toBeNull();
     },
   );
+});
+
+describe('the frame of a signed-in page (the session cookie’s token)', () => {
+  const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+  const admin = makeToken({ role: 'admin', sub: '1', exp: inAnHour });
+  const citizen = makeToken({ role: 'user', sub: '2', exp: inAnHour });
+
+  it('renders an admin screen for an admin, without the public header and footer', () => {
+    const frame = renderFrame('/editnotice', SITE_SCREENS, admin);
+    expect(frame?.screen).toMatchObject({ remote: 'admin_console', module: './NoticeEditor' });
+    expect(frame?.renderedFor).toBe('admin');
+    expect(frame?.html).not.toContain('shell-header');
+    expect(frame?.html).not.toContain('<footer');
+    expect(frame?.html.split(SCREEN_MARKER)).toHaveLength(2);
+  });
+
+  it('renders a public screen as a signed-in visitor sees it', () => {
+    const frame = renderFrame('/home', SITE_SCREENS, citizen);
+    expect(frame?.renderedFor).toBe('user');
+    expect(frame?.html).not.toContain('shell-header');
+  });
+
+  it('leaves the server’s own session store signed out', () => {
+    renderFrame('/userdashboard', SITE_SCREENS, citizen);
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it.each([
+    ['a screen of another role', '/editnotice', citizen],
+    ['an expired token', '/dashboard', makeToken({ role: 'admin', exp: 1_000_000 })],
+    ['a token of no known role', '/dashboard', makeToken({ role: 'clerk', exp: inAnHour })],
+    ['an unreadable token', '/dashboard', 'not-a-token'],
+  ])('leaves the page to the browser for %s', (_case, path, token) => {
+    expect(renderFrame(path, SITE_SCREENS, token)).toBeNull();
+  });
+
+  it('renders a public page for a visitor whose token is unreadable', () => {
+    expect(renderFrame('/home', SITE_SCREENS, 'not-a-token')?.renderedFor).toBeNull();
+  });
 });

@@ -6,13 +6,9 @@ import { QueryClientProvider } from '@council/query';
 import { createQueryClient } from '@council/api-client';
 import { initI18n } from '@council/i18n';
 import { StaticRouter } from '@council/router';
-import {
-  parseSiteConfig,
-  publicScreenAt,
-  setSiteConfig,
-  type Screen,
-  type SiteConfig,
-} from '@council/site-config';
+import { isSignedIn, readToken, RenderedRoleProvider, type Role } from '@council/shared-auth';
+import { parseSiteConfig, setSiteConfig, type Screen, type SiteConfig } from '@council/site-config';
+import { screenOpenTo } from '@council/site-config/screens';
 import '../i18n/registerShellTexts';
 import { ScreenSourceContext } from '../remotes/ScreenSource';
 import { SiteRoutes } from '../SiteRoutes';
@@ -27,6 +23,22 @@ export interface RenderedFrame {
   html: string;
   /** The screen a remote renders into it. */
   screen: { remote: string; module: string; props: Record<string, string> };
+  /** The role of the session it was rendered for, or null for a visitor who is not signed in. */
+  renderedFor: Role | null;
+}
+
+type Session = { token: string; role: Role; expiresAt: number | null };
+
+/** The session a token stands for, or null when it is unreadable, of no known role, or expired. */
+function sessionOf(token: string | undefined): Session | null {
+  if (!token) return null;
+  try {
+    const session = { token, ...readToken(token) };
+    // A token without its own expiry still ends: the browser's session lasts 5 minutes at most.
+    return isSignedIn({ ...session, expiresAt: session.expiresAt ?? Infinity }) ? session : null;
+  } catch {
+    return null;
+  }
 }
 
 let configured: SiteConfig | null = null;
@@ -39,29 +51,41 @@ export function configureFrames(siteConfig: unknown): void {
 }
 
 /**
- * The frame of a public screen's page as the browser renders it for a visitor who is not signed
- * in, or null for any other path (those pages are rendered by the browser alone). `screens` is
- * the merged table of this page load, the one the page embeds for the browser.
+ * The frame of a screen's page as the browser renders it: for the session `token` stands for
+ * (from the session cookie), or for a visitor who is not signed in. Null for a path of no
+ * screen, or of a screen that session (or that visitor) may not open: the browser renders those
+ * pages alone, and sends the visitor where the guards say. `screens` is the merged table of this
+ * page load, the one the page embeds for the browser.
  */
-export function renderFrame(pathname: string, screens: Screen[]): RenderedFrame | null {
+export function renderFrame(
+  pathname: string,
+  screens: Screen[],
+  token?: string,
+): RenderedFrame | null {
   if (!configured) throw new Error('renderFrame needs configureFrames first.');
-  const screen = publicScreenAt(screens, pathname);
+  const session = sessionOf(token);
+  const screen = screenOpenTo(screens, pathname, session?.role ?? null);
   if (!screen) return null;
   setSiteConfig({ ...configured, screens });
+  const renderedFor = session?.role ?? null;
   const html = renderToString(
     <StrictMode>
       {/* As in the browser's App; the frame itself reads nothing, its screen is the remote's. */}
       <QueryClientProvider client={createQueryClient()}>
-        <ScreenSourceContext.Provider value={() => FirstScreenMarker}>
-          <StaticRouter location={pathname}>
-            <SiteRoutes />
-          </StaticRouter>
-        </ScreenSourceContext.Provider>
+        {/* The guards and the frame read the role of the page's visitor, not the server's store. */}
+        <RenderedRoleProvider value={renderedFor}>
+          <ScreenSourceContext.Provider value={() => FirstScreenMarker}>
+            <StaticRouter location={pathname}>
+              <SiteRoutes />
+            </StaticRouter>
+          </ScreenSourceContext.Provider>
+        </RenderedRoleProvider>
       </QueryClientProvider>
     </StrictMode>,
   );
   return {
     html,
     screen: { remote: screen.remote, module: screen.module, props: screen.props ?? {} },
+    renderedFor,
   };
 }

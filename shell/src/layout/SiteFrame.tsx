@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
-import { useSession } from '@council/shared-auth';
+import { useRole } from '@council/shared-auth';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 
 /** The public header and footer show only while nobody is signed in (SPEC.md section 1). */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const signedIn = useSession((state) => state.token !== null);
+  const signedIn = useRole() !== null;
   return (
     <>
       <a className="shell-skip-link" href="#main">

@@ -51,6 +51,15 @@ export function startScreen(remote: RemoteName, module: string): void {
   started.set(key, loading);
 }
 
+/**
+ * Settles when every screen started so far has arrived (or failed). Hydration waits for it: a
+ * screen's code adds its texts as it arrives, which renders the frame around it again, and a
+ * screen still waiting for its code when that happens is painted afresh instead of taken over.
+ */
+export async function startedScreensArrived(): Promise<void> {
+  await Promise.allSettled(started.values());
+}
+
 /** The started load of a screen, handed out once (a retry loads anew), else a new load. */
 export function takeScreen(remote: RemoteName, module: string): Promise<{ default: Screen }> {
   const key = `${remote}/${module}`;

@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_KEY } from '@council/shared-auth/stored-session';
 import { SITE_SCREENS } from '../testing/siteScreens';
-import { takeScreen } from './federation';
+import { startedScreensArrived, takeScreen } from './federation';
 import { takeFirstCall } from './firstCall';
 import { startRouteScreen } from './startRouteScreen';
 import {
@@ -91,6 +91,21 @@ describe('starting the screen of the route being opened', () => {
     });
   });
 
+  it('tells when the started screen has arrived, for hydration to wait on', async () => {
+    let arrive: (module: { default: typeof Screen }) => void = () => undefined;
+    provideRemoteModule('public_site/Home', () => new Promise((resolve) => (arrive = resolve)));
+    startRouteScreen('/home', configured());
+    let arrived = false;
+    const waiting = startedScreensArrived().then(() => (arrived = true));
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(arrived).toBe(false);
+    arrive({ default: Screen });
+    await waiting;
+    expect(arrived).toBe(true);
+    await takeScreen('public_site', './Home');
+  });
+
   it("starts a screen the table has gained since the shell's build", () => {
     provideRemoteModule('public_site/Documents', async () => ({ default: Screen }));
     const added = { path: '/tenders-2026', module: './Documents', props: { kind: 'notice' } };
@@ -141,6 +156,20 @@ describe('starting the screen of the route being opened', () => {
     const call = takeFirstCall();
     expect(call).toMatchObject({ url, token: 'a.b.c' });
     await expect(call?.answer).resolves.toEqual({ status: 200, body: '{"items":[]}' });
+  });
+
+  it('sends no first call when the page came rendered for that session, its answer inside', () => {
+    const page = configured();
+    page.body.innerHTML = '<div id="root" data-rendered-for="admin"><table></table></div>';
+    startRouteScreen('/editnotice', page, keptSession('admin'));
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('still sends it when the page came rendered for another role', () => {
+    const page = configured();
+    page.body.innerHTML = '<div id="root" data-rendered-for="user"><table></table></div>';
+    startRouteScreen('/editnotice', page, keptSession('admin'));
+    expect(network).toHaveBeenCalledTimes(1);
   });
 
   it('gives a failed first call as no answer, for the screen to ask again', async () => {

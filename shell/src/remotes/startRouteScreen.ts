@@ -1,3 +1,4 @@
+import { RENDERED_FOR_ATTRIBUTE } from '@council/first-screen';
 import type { Screen, SiteConfig } from '@council/site-config';
 import { parseRemoteEntries } from '@council/site-config/remote-entries';
 import { storedSession } from '@council/shared-auth/stored-session';
@@ -13,8 +14,9 @@ import { startFirstCall } from './firstCall';
  * development there is none, and bootstrap registers the remotes once it has fetched it.
  * A signed-in screen starts too when the session kept in the browser may open it (a clerk
  * reopening /editnotice), and with it the call whose answer it shows first, when it declares one;
- * a visitor without one is sent to /login, so nothing is loaded for them. `address` is the page's
- * path and query ('/editnotice?page=2').
+ * a visitor without one is sent to /login, so nothing is loaded for them. A page the server
+ * rendered for that session already holds that answer. `address` is the page's path and query
+ * ('/editnotice?page=2').
  */
 export function startRouteScreen(
   address: string,
@@ -29,7 +31,9 @@ export function startRouteScreen(
   const screen = screenOpenTo(embedded.screens, pathname, session?.role ?? null);
   if (!screen) return null;
   startScreen(screen.remote, screen.module);
-  if (session && screen.access !== 'public' && embedded.apiBaseUrl !== undefined) {
+  const answered =
+    doc.getElementById('root')?.getAttribute(RENDERED_FOR_ATTRIBUTE) === session?.role;
+  if (session && !answered && screen.access !== 'public' && embedded.apiBaseUrl !== undefined) {
     const firstCall = firstCallAddress(screen, query, embedded.apiBaseUrl);
     if (firstCall) startFirstCall(firstCall, session.token);
   }

@@ -89,6 +89,32 @@ describe('GET /first-screen on a remote with a server bundle', () => {
     });
   });
 
+  it('renders with the session token the request carries, and no other', async () => {
+    const signedIn = await app.inject({
+      url: '/first-screen',
+      query: { module: './Echo' },
+      headers: { authorization: 'Bearer a.b.c' },
+    });
+    expect(JSON.parse(signedIn.json().html).sessionToken).toBe('a.b.c');
+    const oddHeader = await app.inject({
+      url: '/first-screen',
+      query: { module: './Echo' },
+      headers: { authorization: 'Basic YWRtaW46cHc=' },
+    });
+    expect(JSON.parse(oddHeader.json().html).sessionToken).toBeUndefined();
+    const visitor = await askScreen({ module: './Echo' });
+    expect(JSON.parse(visitor.json().html).sessionToken).toBeUndefined();
+  });
+
+  it('lets no cache keep an answer: it may hold one person’s rows', async () => {
+    expect((await askScreen({ module: './Home' })).headers['cache-control']).toBe(
+      'private, no-store',
+    );
+    expect((await askScreen({ module: 'Home' })).headers['cache-control']).toBe(
+      'private, no-store',
+    );
+  });
+
   it('gives a screen asked for without props an empty object', async () => {
     const response = await askScreen({ module: './Echo' });
     expect(JSON.parse(response.json().html).props).toEqual({});
@@ -158,10 +184,10 @@ describe('GET /first-screen on a remote with a server bundle', () => {
     expect(response.statusCode).toBe(503);
   });
 
-  it('lets the shell’s server on another origin read the answer, revalidated', async () => {
+  it('lets the shell’s server on another origin read the answer, kept by no cache', async () => {
     const response = await askScreen({ module: './Home' });
     expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '../siteConfig';
 import { folderOf, loadServerBundle } from './serverBundle';
 import { briefError } from '../briefError';
+import { PRIVATE_PAGE } from '../cachePolicy';
 
 /** What a remote's server bundle offers (public-site/src/first-screen/serverEntry.tsx). */
 interface RemoteBundle {
@@ -12,6 +13,7 @@ interface RemoteBundle {
     module: string,
     props: Record<string, string>,
     location: string,
+    sessionToken?: string,
   ): Promise<{ html: string; head?: string; calls: Record<string, unknown> } | null>;
 }
 
@@ -39,6 +41,13 @@ interface Manifest {
   exposes: Array<{ path: string; assets: { css: { sync: string[] } } }>;
 }
 
+const BEARER = /^Bearer (\S+)$/;
+
+/** The session token the shell's server sent for a signed-in screen, or undefined. */
+function sessionTokenOf(authorization: string | undefined): string | undefined {
+  return authorization ? BEARER.exec(authorization)?.[1] : undefined;
+}
+
 /**
  * Registers GET /first-screen?module=./Home[&props={json}][&location=/path?query] when the built remote in `root` has a
  * server bundle and the site's addresses are absolute (its server must reach the API, and the
@@ -56,11 +65,16 @@ export function registerRemoteScreens(app: FastifyInstance, root: string, config
   bundle.configureFirstScreens({ siteConfig: config, publicPath });
 
   app.get(FIRST_SCREEN_PATH, async (request, reply) => {
+    // Whoever asks, each answer is one render's: a signed-in screen's holds that person's rows.
+    reply.header('cache-control', PRIVATE_PAGE);
     const query = parseQuery(request.query);
     if (typeof query === 'string') return reply.code(400).send({ error: query });
+    const sessionToken = sessionTokenOf(request.headers.authorization);
     let rendered: Awaited<ReturnType<RemoteBundle['renderScreen']>>;
     try {
-      rendered = await withinLimit(bundle.renderScreen(query.module, query.props, query.location));
+      rendered = await withinLimit(
+        bundle.renderScreen(query.module, query.props, query.location, sessionToken),
+      );
     } catch (error) {
       request.log.warn(
         { err: briefError(error), module: query.module },

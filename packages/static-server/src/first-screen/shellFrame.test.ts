@@ -273,6 +273,41 @@ describe('the first screens a host asks its remotes for', () => {
   });
 });
 
+describe('a signed-in page (the session cookie holds the token)', () => {
+  beforeEach(() => serveHost(hostConfig(remoteEntry)));
+  const asAdmin = { cookie: 'lang=hi; council-session=role%3Aadmin' };
+
+  it('comes rendered for that role, kept by no cache', async () => {
+    const response = await host.inject({ url: '/ward-office', headers: asAdmin });
+    expect(response.body).toContain(
+      '<div id="root" data-rendered-for="admin"><header data-api="https://api.council.example">',
+    );
+    expect(response.body).toContain('<main><h1>Welcome</h1>');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('hands the token to the remote that renders a signed-in screen', async () => {
+    const { body } = await host.inject({ url: '/ward-echo', headers: asAdmin });
+    expect(body).toContain('"sessionToken":"role:admin"');
+  });
+
+  it('keeps the token from the remote of a public screen, which needs none', async () => {
+    const response = await host.inject({ url: '/echo', headers: asAdmin });
+    expect(response.body).toContain('data-rendered-for="admin"');
+    expect(response.body).not.toContain('sessionToken');
+  });
+
+  it.each([
+    ['of another role', 'council-session=role%3Auser'],
+    ['the frame cannot read', 'council-session=garbage'],
+    ['that is empty', 'council-session='],
+  ])('is left to the browser for a session %s', async (_case, cookie) => {
+    const response = await host.inject({ url: '/ward-office', headers: { cookie } });
+    expect(response.body).toBe(plainPage(hostConfig(remoteEntry), '/ward-office'));
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
 describe('a host without a server bundle', () => {
   beforeEach(() => serveHost(hostConfig(remoteEntry), { 'index.html': SHELL_INDEX_HTML }));
 

@@ -12,9 +12,12 @@ interface ShellBundle {
   renderFrame(
     pathname: string,
     screens: Screen[],
+    sessionToken?: string,
   ): {
     html: string;
     screen: { remote: RemoteName; module: string; props: Record<string, string> };
+    /** The role of the session the frame was rendered for; null for a visitor. */
+    renderedFor: string | null;
   } | null;
 }
 
@@ -25,6 +28,11 @@ export interface FirstScreen {
   head: string;
   stylesheets: string[];
   calls: Record<string, unknown>;
+  /**
+   * The role of the session the page was rendered for (the session cookie's), or null for a
+   * visitor who is not signed in. A page rendered for a session is that person's alone.
+   */
+  renderedFor: string | null;
 }
 
 /** One page load as the shell's server sees it. */
@@ -34,12 +42,10 @@ export interface PageLoad {
   search: string;
   /** The merged table of this load, the one the page embeds. */
   screens: Screen[];
-  /**
-   * The public screen at `pathname` (site-config's onlyIfPublic), looked up once for the page;
-   * undefined for a screen that needs a sign-in (the browser may not open it before one) or a
-   * path of no screen.
-   */
-  publicScreen: Screen | undefined;
+  /** The screen at `pathname`, looked up once for the page; undefined for a path of no screen. */
+  screen: Screen | undefined;
+  /** The token of the session cookie, when the browser sent one; the shell's bundle reads it. */
+  sessionToken: string | undefined;
 }
 
 /** What the shell's server knows of a page from its server bundle and the screen table. */
@@ -72,26 +78,36 @@ export function shellPages(
 }
 
 /**
- * For a public screen its remote declares `firstScreen: 'server'`, renders the frame and asks the
- * remote for the screen; any failure (remote down, slow or without a render of that screen) gives
- * null, and the browser renders the page, as it does for every other screen.
+ * For a screen its remote declares `firstScreen: 'server'`, renders the frame for the page's
+ * visitor (signed in with the session cookie's token, or not) and asks the remote for the
+ * screen, with that token for the screen's calls; any failure (a screen that session may not
+ * open, remote down, slow, a token the API refuses, or no render of that screen) gives null, and
+ * the browser renders the page, as it does for every other screen.
  */
 function firstScreens(
   bundle: ShellBundle,
   config: SiteConfig,
   log: FastifyBaseLogger,
 ): ShellPages['firstScreen'] {
-  return async ({ pathname, search, screens, publicScreen }) => {
-    if (publicScreen?.firstScreen !== 'server') return null;
+  return async ({ pathname, search, screens, screen: pageScreen, sessionToken }) => {
+    if (pageScreen?.firstScreen !== 'server') return null;
     try {
-      const frame = bundle.renderFrame(pathname, screens);
+      const frame = bundle.renderFrame(pathname, screens, sessionToken);
       const folder = frame && folderOf(config.remotes[frame.screen.remote]);
       if (!frame || !folder) return null;
       const address = new URL(FIRST_SCREEN_PATH.slice(1), folder);
       address.searchParams.set('module', frame.screen.module);
       address.searchParams.set('props', JSON.stringify(frame.screen.props));
       address.searchParams.set('location', pathname + search);
-      const response = await fetch(address, { signal: AbortSignal.timeout(FETCH_LIMIT_MS) });
+      // Only a screen that needs the session gets its token, for the calls that need it.
+      const headers: Record<string, string> =
+        pageScreen.access !== 'public' && frame.renderedFor !== null && sessionToken
+          ? { authorization: `Bearer ${sessionToken}` }
+          : {};
+      const response = await fetch(address, {
+        headers,
+        signal: AbortSignal.timeout(FETCH_LIMIT_MS),
+      });
       // 404: that screen is rendered in the browser; 503: its data did not come in time.
       if (!response.ok) return null;
       const screen: unknown = await response.json();
@@ -101,6 +117,7 @@ function firstScreens(
         head: screen.head,
         stylesheets: screen.stylesheets,
         calls: screen.calls,
+        renderedFor: frame.renderedFor,
       };
     } catch (error) {
       log.warn({ err: briefError(error), pathname }, 'first screen left to the browser');

@@ -15,7 +15,7 @@ exports.configureFirstScreens = function (given) {
   settings = given;
   configured += 1;
 };
-exports.renderScreen = async function (module, props, location) {
+exports.renderScreen = async function (module, props, location, sessionToken) {
   if (!settings) throw new Error('renderScreen before configureFirstScreens');
   switch (module) {
     case './Home':
@@ -27,7 +27,10 @@ exports.renderScreen = async function (module, props, location) {
         calls: { '/notices': [{ title: 'Water cut </script><script>alert(1)</script>' }] },
       };
     case './Echo':
-      return { html: JSON.stringify({ configured, settings, props, location }), calls: {} };
+      return {
+        html: JSON.stringify({ configured, settings, props, location, sessionToken }),
+        calls: {},
+      };
     case './ScriptInHead':
       return { html: '<main>Rates</main>', head: '<script>alert(1)</script>', calls: {} };
     case './Broken':
@@ -72,7 +75,7 @@ const publicScreen = (path: string, module: string, extra: Record<string, unknow
  * The screens the public site publishes: `/`, `/wards/7` (props { ward }), `/echo`,
  * `/coming-soon`, `/broken`, `/script-in-head` (whose head is not only links) and `/frame-fails` have their first screen from the server (the
  * shell's frame throws on `/frame-fails`); `/in-browser` is rendered by the browser,
- * `/ward-office` needs a sign-in.
+ * `/ward-office` and `/ward-echo` need an admin's sign-in.
  */
 export const REMOTE_SCREENS = {
   remote: 'public_site',
@@ -86,6 +89,7 @@ export const REMOTE_SCREENS = {
     publicScreen('/frame-fails', './Home'),
     publicScreen('/in-browser', './Home', { firstScreen: 'browser' }),
     publicScreen('/ward-office', './Home', { access: ['admin'] }),
+    publicScreen('/ward-echo', './Echo', { access: ['admin'] }),
   ],
 };
 
@@ -99,8 +103,9 @@ export const REMOTE_FILES: Record<string, string> = {
 export const SCREEN_MARKER = '<council-first-screen></council-first-screen>';
 
 /**
- * The shell's bundle: it renders the frame of any screen of the table it is given, and throws on
- * `/frame-fails`.
+ * The shell's bundle: it renders the frame of any screen of the table it is given that the
+ * session may open (a token 'role:admin' stands for an admin's session), marking the role in the
+ * frame, and throws on `/frame-fails`.
  */
 export const SHELL_BUNDLE = `'use strict';
 exports.SCREEN_MARKER = ${JSON.stringify(SCREEN_MARKER)};
@@ -108,16 +113,18 @@ let siteConfig = null;
 exports.configureFrames = function (config) {
   siteConfig = config;
 };
-exports.renderFrame = function (pathname, screens) {
+exports.renderFrame = function (pathname, screens, sessionToken) {
   if (!siteConfig) throw new Error('renderFrame before configureFrames');
   if (pathname === '/frame-fails') throw new Error('a frame that cannot be rendered');
+  const role = sessionToken && sessionToken.startsWith('role:') ? sessionToken.slice(5) : null;
   const screen = screens.find(function (s) { return s.path === pathname; });
-  if (!screen) return null;
+  if (!screen || (screen.access !== 'public' && !screen.access.includes(role))) return null;
   return {
     html:
       '<header data-api="' + siteConfig.apiBaseUrl + '">Nagar Parishad</header>' +
       '<div class="page">' + exports.SCREEN_MARKER + '</div><footer>$\\' 2026</footer>',
     screen: { remote: screen.remote, module: screen.module, props: screen.props || {} },
+    renderedFor: role,
   };
 };
 `;

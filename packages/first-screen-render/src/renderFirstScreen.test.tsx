@@ -1,6 +1,7 @@
-import { useQuery, type DehydratedState } from '@council/query';
+import { useQuery } from '@council/query';
 import { useLocation, useSearchParams } from '@council/router';
 import { renderFirstScreen } from './renderFirstScreen';
+import { answersOf } from './testing';
 
 const loadTitle = jest.fn(async () => 'The council');
 const loadNews = jest.fn(async () => 'Roads repaired');
@@ -30,12 +31,6 @@ function Details() {
 
 function Later() {
   return <p>{useQuery({ queryKey: ['later'], queryFn: loadLater, enabled: false }).status}</p>;
-}
-
-/** The answers handed over, by query key. */
-function answersOf(calls: Record<string, unknown>): Record<string, unknown> {
-  const { queries } = calls as unknown as DehydratedState;
-  return Object.fromEntries(queries.map((query) => [query.queryHash, query.state.data]));
 }
 
 describe('renderFirstScreen', () => {

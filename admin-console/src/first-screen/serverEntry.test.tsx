@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ */
+// The server bundle runs in Node: no window, no document, no localStorage.
+import { aNotice, aStoredPdf, authorizationOf, complaintCountsOf, pageOf } from '@council/api-fake';
+import {
+  answersOf,
+  describeSignedInServerScreens,
+  TEST_COUNCIL_NAME,
+  testedServerBundle,
+} from '@council/first-screen-render/src/testing';
+import declared from '../../screens.json';
+import { configureFirstScreens, renderScreen } from './serverEntry';
+import { serverScreens } from './serverScreens';
+
+const { api, token: adminToken } = testedServerBundle(
+  { configureFirstScreens },
+  'admin_console',
+  'admin',
+);
+
+describe("the admin console's server bundle", () => {
+  it('renders every screen of the console on the server', () => {
+    expect([...serverScreens.modules].sort()).toEqual(Object.keys(declared.modules).sort());
+  });
+
+  it("renders the Notice editor at its address's page, with its rows, in the admin's session", async () => {
+    api.answer(
+      'GET /api/v2/admin/notices',
+      pageOf(
+        [
+          aNotice({
+            id: 3,
+            title: 'Water <cut>',
+            issueDate: '2024-03-05',
+            filePath: aStoredPdf('Water cut.pdf'),
+          }),
+        ],
+        { page: 2, size: 10, total: 23 },
+      ),
+    );
+
+    const rendered = await renderScreen('./NoticeEditor', {}, '/editnotice?page=2', adminToken);
+
+    expect(api.sentAddresses()).toEqual(['/api/v2/admin/notices?page=2']);
+    expect(authorizationOf(api.sent[0])).toBe(`Bearer ${adminToken}`);
+    const html = rendered?.html ?? '';
+    expect(html).toContain('<td>Water &lt;cut&gt;</td>');
+    expect(html).toContain('<td>Mar 5, 2024</td>');
+    expect(html).toMatch(
+      /<a href="https:\/\/api\.council\.test\/api\/files\/9\/00112233aabbccdd\/Water%20cut\.pdf"/,
+    );
+    expect(html).toContain('aria-label="Page 2" aria-current="page" href="/editnotice?page=2"');
+    expect(html).not.toContain('Loading...');
+    // Handed over under the key the browser's editor reads: the page of the address.
+    const answers = Object.entries(answersOf(rendered?.calls));
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.[0]).toMatch(/^\["admin","records",.*\{"page":2\}\]$/);
+  });
+
+  it('frames it in the admin layout: the council, and the links of the console, this one current', async () => {
+    api.answer('GET /api/v2/admin/notices', pageOf([]));
+
+    const html = (await renderScreen('./NoticeEditor', {}, '/editnotice', adminToken))?.html;
+
+    expect(html).toContain(`<span class="council-dashboard-title">${TEST_COUNCIL_NAME}</span>`);
+    const links = [...(html ?? '').matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)];
+    expect(links.map(([, href]) => href)).toEqual(declared.screens.map(({ path }) => path));
+    expect(html).toContain('<a aria-current="page" class="active" href="/editnotice"');
+  });
+
+  it('renders the dashboard with the complaint counts and their pie', async () => {
+    api.answer('GET /api/v2/admin/complaint-counts', complaintCountsOf({ Open: 2, Resolved: 1 }));
+
+    const html = (await renderScreen('./Dashboard', {}, '/dashboard', adminToken))?.html;
+
+    expect(authorizationOf(api.sent[0])).toBe(`Bearer ${adminToken}`);
+    expect(html).toContain('<li>Open: 2 complaint(s)</li><li>Resolved: 1 complaint(s)</li>');
+    expect(html).toContain('<canvas width="400" height="400" role="img"');
+  });
+
+  it('leaves a module it does not expose to the browser', async () => {
+    await expect(renderScreen('./NoSuchEditor', {}, '/editnotice', adminToken)).resolves.toBeNull();
+    expect(api.sent).toEqual([]);
+  });
+
+  describeSignedInServerScreens(declared, { renderScreen }, { api, token: adminToken });
+});

@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+// The server bundle runs in Node: no window, no document, no localStorage.
+import { aComplaint, authorizationOf, complaintCountsOf, pageOf } from '@council/api-fake';
+import * as testing from '@council/first-screen-render/src/testing';
+import declared from '../../screens.json';
+import { configureFirstScreens, renderScreen } from './serverEntry';
+
+// A citizen's session, and the bundle configured as the portal's static server does it.
+const bundle = { configureFirstScreens, renderScreen };
+const { api, token: citizenToken } = testing.testedServerBundle(bundle, 'citizen_portal', 'user');
+
+describe("the citizen portal's server bundle", () => {
+  it("renders the citizen's dashboard with their counts, asked in their session", async () => {
+    api.answer(
+      'GET /api/v2/user/complaint-counts',
+      complaintCountsOf({ Open: 2, Pending: 0, Resolved: 1 }),
+    );
+
+    const rendered = await renderScreen('./UserDashboard', {}, '/userdashboard', citizenToken);
+
+    expect(api.sentAddresses()).toEqual(['/api/v2/user/complaint-counts']);
+    expect(authorizationOf(api.sent[0])).toBe(`Bearer ${citizenToken}`);
+    expect(rendered?.html).toContain(
+      '<ul class="list-unstyled mb-4" aria-label="Your complaints by status">' +
+        '<li>Open: 2 complaint(s)</li><li>Resolved: 1 complaint(s)</li></ul>',
+    );
+    expect(rendered?.html).toContain('aria-label="Pie chart of your complaints by status"');
+    // The portal's two links, the dashboard current.
+    expect(rendered?.html).toContain('<a aria-current="page" class="active" href="/userdashboard"');
+    expect(rendered?.html).toContain('href="/inquiry"');
+    expect(Object.keys(testing.answersOf(rendered?.calls))).toEqual([
+      '["user","complaint-counts"]',
+    ]);
+  });
+
+  it('renders the complaints of the filter and page its address names, with their rows', async () => {
+    api.answer(
+      'GET /api/v2/user/complaints',
+      pageOf([aComplaint({ id: 41, grievanceName: 'Street light <out>', status: 'Open' })], {
+        page: 2,
+        total: 21,
+      }),
+    );
+
+    const rendered = await renderScreen(
+      './Complaints',
+      {},
+      '/inquiry?status=Open&page=2',
+      citizenToken,
+    );
+
+    expect(api.sentAddresses()).toEqual(['/api/v2/user/complaints?status=Open&page=2&size=20']);
+    expect(authorizationOf(api.sent[0])).toBe(`Bearer ${citizenToken}`);
+    const html = rendered?.html ?? '';
+    expect(html).toContain('<td>41</td><td>Street light &lt;out&gt;</td>');
+    expect(html).toContain('<option value="Open" selected="">Open</option>');
+    expect(html).toContain('aria-current="page" href="/inquiry?status=Open&amp;page=2"');
+    // The details' dialog is there, closed, until a citizen opens it in the browser.
+    expect(html).toMatch(/<dialog class="council-modal[^"]*"><\/dialog>/);
+  });
+
+  it('leaves a module it does not expose to the browser', async () => {
+    await expect(renderScreen('./Grievances', {}, '/inquiry', citizenToken)).resolves.toBeNull();
+    expect(api.sent).toEqual([]);
+  });
+
+  testing.describeSignedInServerScreens(declared, bundle, { api, token: citizenToken });
+});

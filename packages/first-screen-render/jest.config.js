@@ -1,0 +1,1 @@
+module.exports = require('@council/jest-config').jestConfig({ displayName: 'first-screen-render' });
