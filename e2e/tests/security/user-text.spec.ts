@@ -187,10 +187,12 @@ test.describe('user text renders as text', () => {
   test("a backend's markup shows as text in the citizen's /inquiry and its popup", async ({
     page,
     loginPage,
+    site,
   }) => {
     await hostileBackend(page);
     await loginPage.signInAs(ACCOUNTS.citizen);
-    await page.goto('/inquiry');
+    // In-page: a page load would come rendered by the server, from the real API.
+    await site.navigateInPage('/inquiry');
     await expectShownAsText(page, dialogs);
     await page
       .getByRole('main')
