@@ -16,8 +16,22 @@ describe("an app's declaration in its package.json", () => {
       'Public site (stand-alone)',
       './src/first-screen/serverEntry.tsx',
     ],
-    ['admin-console', 'admin_console', 'remote', 3002, 'Admin console (stand-alone)', undefined],
-    ['citizen-portal', 'citizen_portal', 'remote', 3003, 'Citizen portal (stand-alone)', undefined],
+    [
+      'admin-console',
+      'admin_console',
+      'remote',
+      3002,
+      'Admin console (stand-alone)',
+      './src/first-screen/serverEntry.tsx',
+    ],
+    [
+      'citizen-portal',
+      'citizen_portal',
+      'remote',
+      3003,
+      'Citizen portal (stand-alone)',
+      './src/first-screen/serverEntry.tsx',
+    ],
   ])('%s: %s, a %s on port %d titled %s', (app, name, kind, port, title, serverEntry) => {
     expect(appOptions(appDir(app), {})).toMatchObject({
       dir: appDir(app),
