@@ -2,6 +2,8 @@ import { Message } from '@council/contract';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_LOGIN_LIMITS, loginRoute, type LoginLimits } from './accounts/login';
+import { logoutRoute } from './accounts/logout';
+import { refreshRoute } from './accounts/refresh';
 import type { AppContext } from './appContext';
 import { trafficLimits } from './config';
 import { fileRoute } from './files/fileRoute';
@@ -40,6 +42,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   healthRoute(app, context);
   loginRoute(app, context.db, context.jwtSecret, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+  logoutRoute(app, context);
+  refreshRoute(app, context);
   // Outside /api/Admin and /api/User: every stored file belongs to a record the public may see.
   fileRoute(app, context);
   await app.register(publicRoutes(context), { prefix: '/api/Public' });

@@ -60,7 +60,7 @@ export function publicRoutes(context: AppContext): FastifyPluginAsync {
 
 export function adminRoutes(context: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('onRequest', requireRole('admin', context.jwtSecret));
+    app.addHook('onRequest', requireRole('admin', context));
     app.addHook('onRoute', documentBearer);
     adminComplaintCountRoute(app, context);
     for (const section of ADMIN_SECTIONS) {
@@ -73,7 +73,7 @@ export function adminRoutes(context: AppContext): FastifyPluginAsync {
 
 export function userRoutes(context: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('onRequest', requireRole('user', context.jwtSecret));
+    app.addHook('onRequest', requireRole('user', context));
     app.addHook('onRoute', documentBearer);
     userComplaintCountRoute(app, context);
     userComplaintRoutes(app, context);
@@ -98,13 +98,13 @@ export function pagedRoutes(context: AppContext): FastifyPluginAsync {
       complaintCountsRoute(scope, context, 'public');
     });
     await app.register(async (scope) => {
-      scope.addHook('onRequest', requireRole('admin', context.jwtSecret));
+      scope.addHook('onRequest', requireRole('admin', context));
       scope.addHook('onRoute', documentBearer);
       for (const section of ADMIN_SECTIONS) sectionPagedRoute(scope, context, section, 'admin');
       complaintCountsRoute(scope, context, 'admin');
     });
     await app.register(async (scope) => {
-      scope.addHook('onRequest', requireRole('user', context.jwtSecret));
+      scope.addHook('onRequest', requireRole('user', context));
       scope.addHook('onRoute', documentBearer);
       complaintPageRoute(scope, context, 'user');
       complaintCountsRoute(scope, context, 'user');

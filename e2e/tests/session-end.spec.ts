@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { ACCOUNTS } from '../support/pages/LoginPage';
+import { URLS } from '../support/site';
 
 test.describe('the end of a session', () => {
   test('ends by itself 5 minutes after sign-in (controlled clock)', async ({
@@ -44,5 +45,26 @@ test.describe('the end of a session', () => {
     // The guard agrees that nobody is signed in any more.
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/login');
+  });
+
+  test('Logout ends the session on the server: its token is refused afterwards', async ({
+    page,
+    loginPage,
+    site,
+  }) => {
+    await loginPage.signInAs(ACCOUNTS.admin);
+    const kept = JSON.parse((await site.storedSession()) ?? 'null') as {
+      state: { token: string };
+    };
+    const adminCall = () =>
+      page.request.get(`${URLS.api}/api/v2/admin/notices`, {
+        headers: { authorization: `Bearer ${kept.state.token}` },
+      });
+    expect((await adminCall()).status()).toBe(200);
+
+    await site.logOut('admin');
+    await expect(page).toHaveURL('/login');
+
+    await expect.poll(async () => (await adminCall()).status()).toBe(401);
   });
 });

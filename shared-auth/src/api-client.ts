@@ -7,6 +7,11 @@ import axios from 'axios';
  */
 export const apiClient = axios.create();
 
+/** The Authorization header's value for a session token. */
+export function bearer(token: string): string {
+  return `Bearer ${token}`;
+}
+
 export interface ApiSettings {
   /** The API's origin (and path prefix, if any), e.g. http://localhost:4000. */
   baseUrl: string;

@@ -1,6 +1,6 @@
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from './api-client';
-import { bearer } from './session-guard';
+import { bearer } from './api-client';
 
 /**
  * A GET the page started before any app could: the shell's first call of a signed-in screen,

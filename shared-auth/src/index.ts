@@ -8,7 +8,7 @@ import { keepSessionCookie } from './sessionCookie';
 guardWithSession(apiClient);
 keepSessionCookie(useSession, typeof document === 'undefined' ? undefined : document);
 
-export { apiAddress, apiClient, configureApi, type ApiSettings } from './api-client';
+export { apiAddress, apiClient, bearer, configureApi, type ApiSettings } from './api-client';
 export { apiErrorMessage } from './api-error';
 export { answerFromEarlyCall, type EarlyAnswer, type EarlyCall } from './earlyCall';
 export {
@@ -32,4 +32,4 @@ export {
   type SessionData,
   type SessionState,
 } from './session';
-export { bearer, needsToken, readTokensFrom, type TokenSource } from './session-guard';
+export { needsToken, readTokensFrom, type TokenSource } from './session-guard';

@@ -22,7 +22,7 @@ async function signIn(role: 'admin' | 'user') {
 
 beforeEach(() => {
   configureApi({ baseUrl: BASE });
-  useSession.getState().logout();
+  useSession.getState().logout({ onServer: false });
   localStorage.clear();
   jest.restoreAllMocks();
 });

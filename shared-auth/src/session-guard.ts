@@ -4,6 +4,7 @@ import {
   type AxiosInstance,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { bearer } from './api-client';
 import { NoSessionError } from './errors';
 import { useSession } from './session';
 
@@ -21,11 +22,6 @@ export function needsToken(config: Pick<InternalAxiosRequestConfig, 'url' | 'bas
   const target = new URL(config.url ?? '', base.href.endsWith('/') ? base.href : `${base.href}/`);
   if (/^[a-z][a-z\d+.-]*:/i.test(config.url ?? '') && target.origin !== base.origin) return false;
   return PROTECTED_PATH.test(target.pathname);
-}
-
-/** The Authorization header's value for a session token. */
-export function bearer(token: string): string {
-  return `Bearer ${token}`;
 }
 
 /** The token of the session a call is made for, or null when there is none (or it has ended). */
@@ -74,7 +70,8 @@ export function guardWithSession(client: AxiosInstance): void {
       const sent = AxiosHeaders.from(error.config?.headers).get('Authorization');
       const { token, logout } = useSession.getState();
       // Only the current token's rejection ends the session, not a late answer to an older one.
-      if (token !== null && sent === bearer(token)) logout();
+      // The API has ended that session already: nothing to tell it.
+      if (token !== null && sent === bearer(token)) logout({ onServer: false });
     }
     return Promise.reject(error);
   });

@@ -51,7 +51,7 @@ beforeEach(() => {
     ],
   });
   configureApi({ baseUrl: 'http://api.test/' });
-  useSession.getState().logout();
+  useSession.getState().logout({ onServer: false });
   localStorage.clear();
 });
 
@@ -256,5 +256,45 @@ describe('the session cookie (for the shell’s server to render signed-in pages
 
     useSession.getState().logout();
     expect(cookieToken()).toBeUndefined();
+  });
+});
+
+describe('sign-out on the server', () => {
+  const logoutCalls = () => api.sent.filter((request) => request.path === '/api/Account/logout');
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('ends a running session on the server too, with its token', async () => {
+    signInAnswer({ role: 'admin' });
+    await useSession.getState().login('admin@demo.local', 'pw');
+    const token = useSession.getState().token as string;
+    api.answer('POST /api/Account/logout', { message: 'Signed out.' });
+
+    useSession.getState().logout();
+    await settle();
+
+    expect(logoutCalls().map((request) => authorizationOf(request))).toEqual([`Bearer ${token}`]);
+  });
+
+  it('signs out in the page even when the API cannot be reached', async () => {
+    signInAnswer({ role: 'admin' });
+    await useSession.getState().login('admin@demo.local', 'pw');
+    api.answer('POST /api/Account/logout', NETWORK_DOWN);
+
+    useSession.getState().logout();
+    await settle();
+
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('tells the server nothing when the API refused the token, or the session has ended', async () => {
+    signInAnswer({ role: 'user' });
+    await useSession.getState().login('citizen@demo.local', 'pw');
+    useSession.getState().logout({ onServer: false });
+    await useSession.getState().login('citizen@demo.local', 'pw');
+    jest.setSystemTime(later(SESSION_LIFETIME_MS));
+    useSession.getState().checkSession();
+    await settle();
+
+    expect(logoutCalls()).toEqual([]);
   });
 });

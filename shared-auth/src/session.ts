@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { readToken, type Role } from './role';
-import { requestToken } from './sign-in';
+import { endSessionOnServer, requestToken } from './sign-in';
 import { isSignedIn, SESSION_STORAGE_KEY, type SessionData } from './storedSession';
 
 export { isSignedIn, SESSION_STORAGE_KEY, type SessionData };
@@ -13,8 +13,11 @@ export const SESSION_LIFETIME_MS = 5 * 60 * 1000;
 export interface SessionActions {
   /** Signs in and returns the role; throws LoginFailedError or UnknownRoleError, storing nothing. */
   login(email: string, password: string): Promise<Role>;
-  /** Clears the session from memory and from localStorage. */
-  logout(): void;
+  /**
+   * Clears the session from memory and from localStorage and, while it still runs, ends it on the
+   * server too; `onServer: false` when the API has already refused its token.
+   */
+  logout(options?: { onServer?: boolean }): void;
   /** Logs out when the session has expired; tells whether a session is active. */
   checkSession(now?: number): boolean;
 }
@@ -46,10 +49,13 @@ export const useSession = create<SessionState>()(
         return role;
       },
 
-      logout() {
+      logout({ onServer = true } = {}) {
+        const ended = get();
         set(signedOut);
         // persist has just written the empty session; remove the key so nothing is left behind.
         useSession.persist.clearStorage();
+        // An expired session's token is refused anyway; only a running one is worth ending.
+        if (onServer && ended.token !== null && isSignedIn(ended)) endSessionOnServer(ended.token);
       },
 
       checkSession(now = Date.now()) {

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { apiClient } from './api-client';
+import { apiClient, bearer } from './api-client';
 import { InvalidCredentialsError, LoginUnavailableError } from './errors';
 
 // The API's ways of saying "wrong email or password"; anything else is the service's fault.
@@ -23,4 +23,17 @@ export async function requestToken(email: string, password: string): Promise<str
     throw new LoginUnavailableError('The sign-in service answered without a token.');
   }
   return token;
+}
+
+/**
+ * POST /api/Account/logout with the session's token: the API ends the session, so that its token
+ * cannot be used afterwards (by anyone who copied it). Sign-out does not wait for it: the session
+ * is gone from the page at once, and an API that cannot be reached now refuses the token when it
+ * expires anyway.
+ */
+export function endSessionOnServer(token: string): void {
+  apiClient
+    // An empty JSON body: a body-less POST goes out as a form, which the API refuses (415).
+    .post('/api/Account/logout', {}, { headers: { Authorization: bearer(token) } })
+    .catch(() => undefined);
 }

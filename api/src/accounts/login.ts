@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { TypeBoxProvider } from '../http/typebox';
 import { AttemptCounter } from './attemptCounter';
 import { findAccountByEmail, normaliseEmail } from './accountStore';
+import { startSession } from './sessions';
 
 export interface LoginLimits {
   /** Sign-in attempts per client address and window, failed or not (scrypt costs CPU). */
@@ -69,8 +70,9 @@ export function loginRoute(app: FastifyInstance, db: Db, secret: string, limits:
         return reply.code(401).send(REFUSED);
       }
       byEmail.reset(email);
+      const sid = await startSession(db, account.id);
       const token = signToken(
-        { sub: String(account.id), email: account.email, role: account.role },
+        { sub: String(account.id), email: account.email, role: account.role, sid },
         secret,
       );
       return { token };

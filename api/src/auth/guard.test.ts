@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { signToken } from './jwt';
+import { signToken, verifyToken } from './jwt';
 import { testDatabases } from '../testing/databases';
 import { bearer, createTestApp, signedIn, TEST_SECRET, type TestApp } from '../testing/testApp';
 
@@ -11,13 +11,19 @@ describe.each(testDatabases())('role checks on %s', (dialect) => {
   let t: TestApp;
   let adminToken: string;
   let userToken: string;
+  let adminId: number;
+  let userSession: string;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    adminToken = (await signedIn(t, 'admin@council.local', 'admin')).token;
-    userToken = (await signedIn(t, 'citizen@council.local', 'user')).token;
+    const admin = await signedIn(t, 'admin@council.local', 'admin');
+    const user = await signedIn(t, 'citizen@council.local', 'user');
+    adminToken = admin.token;
+    adminId = admin.id;
+    userToken = user.token;
+    userSession = String(verifyToken(userToken, TEST_SECRET)?.sid);
   });
   afterAll(() => t.close());
 
@@ -57,22 +63,34 @@ describe.each(testDatabases())('role checks on %s', (dialect) => {
     ],
     [
       'another secret',
-      () => bearer(signToken({ sub: '1', email: 'x', role: 'admin' }, 'w'.repeat(40))),
+      () => bearer(signToken({ sub: '1', email: 'x', role: 'admin', sid: 'x' }, 'w'.repeat(40))),
     ],
     [
       'an expired token',
-      () => bearer(signToken({ sub: '1', email: 'x', role: 'admin' }, TEST_SECRET, 0)),
+      () => bearer(signToken({ sub: '1', email: 'x', role: 'admin', sid: 'x' }, TEST_SECRET, 0)),
     ],
     [
       'a non-numeric subject',
       () => {
-        const body = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', email: 'x', role: 'admin', exp: 9e9 })}`;
+        const body = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', email: 'x', role: 'admin', sid: 'x', exp: 9e9 })}`;
         return bearer(
           `${body}.${createHmac('sha256', TEST_SECRET).update(body).digest('base64url')}`,
         );
       },
     ],
   ];
+
+  it.each([
+    ['no session on the server', (id: string) => ({ sid: 'no-such-session', sub: id })],
+    ['another account’s session', (id: string) => ({ sid: userSession, sub: id })],
+  ])('answers 401 to a well-signed token of %s', async (_name, claimsFor) => {
+    const token = signToken(
+      { email: 'admin@council.local', role: 'admin', ...claimsFor(String(adminId)) },
+      TEST_SECRET,
+    );
+    const response = await get(ADMIN_CALL, bearer(token));
+    expect(response.statusCode).toBe(401);
+  });
 
   it.each(badTokens)('answers 401 to %s', async (_name, headers) => {
     for (const url of [ADMIN_CALL, USER_CALL]) {

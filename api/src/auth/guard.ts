@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { isSessionRunning } from '../accounts/sessions';
+import type { AppContext } from '../appContext';
 import type { Role } from '../db/schema';
-import { verifyToken } from './jwt';
+import { verifyToken, type TokenClaims } from './jwt';
 
 /** The signed-in caller of an admin or user call. */
 export interface Caller {
@@ -15,22 +17,48 @@ declare module 'fastify' {
   }
 }
 
+/** A request's signed-in session: its token's claims and account, while the session runs. */
+export interface RunningSession {
+  claims: TokenClaims;
+  accountId: number;
+}
+
+/**
+ * The session of a request's Bearer token, or undefined: no token, one we did not sign, an
+ * expired one, or one whose session has ended (signed out) on the server.
+ */
+export async function runningSession(
+  request: FastifyRequest,
+  { db, jwtSecret }: Pick<AppContext, 'db' | 'jwtSecret'>,
+): Promise<RunningSession | undefined> {
+  const token = bearerToken(request.headers.authorization);
+  const claims = token ? verifyToken(token, jwtSecret) : undefined;
+  const accountId = Number(claims?.sub);
+  if (!claims || !Number.isSafeInteger(accountId)) return undefined;
+  return (await isSessionRunning(db, claims.sid, accountId)) ? { claims, accountId } : undefined;
+}
+
+/** The 401 of every call that needs a running session. */
+export function signInAgain(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(401)
+    .header('www-authenticate', 'Bearer')
+    .send({ message: 'Please sign in again: your session is missing or has expired.' });
+}
+
 /**
  * An onRequest hook: it runs before Fastify reads the body, so an upload from a caller
  * without the right role is refused before a byte of it is read.
- * No, bad or expired token: 401. Valid token of the other role: 403.
+ * No, bad or expired token, or an ended session: 401. Valid token of the other role: 403.
  */
-export function requireRole(role: Role, secret: string): onRequestHookHandler {
+export function requireRole(
+  role: Role,
+  context: Pick<AppContext, 'db' | 'jwtSecret'>,
+): onRequestHookHandler {
   return async function checkRole(request: FastifyRequest, reply: FastifyReply) {
-    const token = bearerToken(request.headers.authorization);
-    const claims = token ? verifyToken(token, secret) : undefined;
-    const accountId = Number(claims?.sub);
-    if (!claims || !Number.isSafeInteger(accountId)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({ message: 'Please sign in again: your session is missing or has expired.' });
-    }
+    const session = await runningSession(request, context);
+    if (!session) return signInAgain(reply);
+    const { claims, accountId } = session;
     if (claims.role !== role) {
       return reply.code(403).send({ message: `This call is only for ${role} accounts.` });
     }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { signToken, verifyToken, TOKEN_LIFETIME_SECONDS } from './jwt';
 
 const SECRET = 's'.repeat(40);
-const WHO = { sub: '7', email: 'clerk@council.local', role: 'admin' as const };
+const WHO = { sub: '7', email: 'clerk@council.local', role: 'admin' as const, sid: 'session-1' };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('tokens', () => {
@@ -36,6 +36,11 @@ describe('tokens', () => {
       return `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
     };
     expect(verifyToken(sign({ alg: 'HS512' }, { ...WHO, exp: 9e9 }), SECRET)).toBeUndefined();
+    // A token of before sessions on the server names none: it is refused.
+    const { sid: _sid, ...withoutSession } = WHO;
+    expect(verifyToken(sign({ alg: 'HS256' }, { ...withoutSession, exp: 9e9 }), SECRET)).toBe(
+      undefined,
+    );
     expect(verifyToken(sign({ alg: 'HS256' }, { ...WHO, role: 'root', exp: 9e9 }), SECRET)).toBe(
       undefined,
     );

@@ -6,6 +6,8 @@ export interface TokenClaims {
   sub: string;
   email: string;
   role: Role;
+  /** The session on the server (account_session.id) the token belongs to. */
+  sid: string;
   /** Seconds since the epoch. */
   exp: number;
 }
@@ -44,7 +46,13 @@ export function verifyToken(
   if (!sameSignature(signature, hmac(`${header}.${payload}`, secret))) return undefined;
   const claims = parseJson(payload);
   if (!isClaims(claims) || claims.exp * 1000 <= nowMs) return undefined;
-  return { sub: claims.sub, email: claims.email, role: claims.role, exp: claims.exp };
+  return {
+    sub: claims.sub,
+    email: claims.email,
+    role: claims.role,
+    sid: claims.sid,
+    exp: claims.exp,
+  };
 }
 
 function hmac(data: string, secret: string): string {
@@ -79,6 +87,7 @@ function isClaims(value: unknown): value is TokenClaims {
     typeof value.sub === 'string' &&
     typeof value.email === 'string' &&
     (value.role === 'admin' || value.role === 'user') &&
+    typeof value.sid === 'string' &&
     typeof value.exp === 'number' &&
     Number.isFinite(value.exp)
   );

@@ -3,6 +3,7 @@ import { testDatabases, createTestDatabase } from '../testing/databases';
 import { migrateToLatest } from './migrate';
 
 const TABLES = [
+  'account_session',
   'account',
   'stored_file',
   'stored_file_chunk',
@@ -32,6 +33,7 @@ describe.each(testDatabases())('migrations on %s', (dialect) => {
         '0001_initial_schema',
         '0002_stored_file_chunks',
         '0003_list_order_indexes',
+        '0004_account_sessions',
       ]);
       expect(await migrateToLatest(database.db, dialect)).toEqual([]);
       const tables = (await database.db.introspection.getTables()).map((table) => table.name);

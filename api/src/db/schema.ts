@@ -8,6 +8,7 @@ import type { Generated } from 'kysely';
  */
 export interface Database {
   account: AccountTable;
+  account_session: AccountSessionTable;
   stored_file: StoredFileTable;
   stored_file_chunk: StoredFileChunkTable;
   employee: EmployeeTable;
@@ -37,6 +38,19 @@ export interface AccountTable {
   password_hash: string;
   role: Role;
   created_at: string;
+}
+
+/**
+ * One sign-in: its tokens (renewed ones included) name it, and each call checks it is still
+ * running, so that a sign-out ends its tokens at once, on every API process of the database.
+ */
+export interface AccountSessionTable {
+  /** Random, unguessable: the token's `sid` claim. */
+  id: string;
+  account_id: number;
+  created_at: string;
+  /** When it was ended (sign-out); null while it runs. */
+  ended_at: string | null;
 }
 
 /**

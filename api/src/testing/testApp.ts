@@ -4,6 +4,7 @@ import type { LoginLimits } from '../accounts/login';
 import { buildApp } from '../app';
 import type { TrafficLimits } from '../config';
 import { signToken } from '../auth/jwt';
+import { startSession } from '../accounts/sessions';
 import type { DialectName } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Role } from '../db/schema';
@@ -52,7 +53,8 @@ export async function createTestApp(
 /** Adds an account and returns a valid token for it. */
 export async function signedIn(testApp: TestApp, email: string, role: Role) {
   const id = await createAccount(testApp.db, { email, role, password: TEST_PASSWORD });
-  return { id, token: signToken({ sub: String(id), email, role }, TEST_SECRET) };
+  const sid = await startSession(testApp.db, id);
+  return { id, token: signToken({ sub: String(id), email, role, sid }, TEST_SECRET) };
 }
 
 export function bearer(token: string) {

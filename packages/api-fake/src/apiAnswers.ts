@@ -57,6 +57,8 @@ type AdminAnswers = {
  */
 export type ApiAnswers = AdminAnswers & {
   'POST /api/Account/login': LoginAnswer;
+  'POST /api/Account/logout': Message;
+  'POST /api/Account/refresh': LoginAnswer;
   'GET /api/v2/public/slides': PageWire<SlidePageItem>;
   'GET /api/v2/public/about': PageWire<AboutPageItem>;
   'GET /api/v2/public/officials': PageWire<OfficialPageItem>;

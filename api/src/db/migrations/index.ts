@@ -3,6 +3,7 @@ import type { DialectName } from '../database';
 import { initialSchema } from './0001_initial_schema';
 import { storedFileChunks } from './0002_stored_file_chunks';
 import { listOrderIndexes } from './0003_list_order_indexes';
+import { accountSessions } from './0004_account_sessions';
 
 /**
  * Every migration, by name. Names sort in the order they run; a migration never changes once
@@ -13,5 +14,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0001_initial_schema': initialSchema(dialect),
     '0002_stored_file_chunks': storedFileChunks(dialect),
     '0003_list_order_indexes': listOrderIndexes(),
+    '0004_account_sessions': accountSessions(),
   };
 }

@@ -86,6 +86,6 @@ function useAccountItems(accountPagesPath: string | undefined): DashboardMenuIte
   return [
     accountPage(t('dashboard.profile')),
     accountPage(t('dashboard.settings')),
-    { label: t('dashboard.logout'), onSelect: logout },
+    { label: t('dashboard.logout'), onSelect: () => logout() },
   ];
 }

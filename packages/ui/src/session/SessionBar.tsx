@@ -11,7 +11,7 @@ export function SessionBar() {
   return (
     <div className="council-session-bar d-flex justify-content-end align-items-center gap-3 py-2">
       <span>{t('session.signedInAs', { role: t(`session.roles.${role}`) })}</span>
-      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={logout}>
+      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => logout()}>
         {t('session.logout')}
       </button>
     </div>

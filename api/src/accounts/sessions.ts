@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+
+/** Starts a session for an account and returns its id, which its tokens carry as `sid`. */
+export async function startSession(db: Db, accountId: number): Promise<string> {
+  const id = randomBytes(18).toString('base64url');
+  await db
+    .insertInto('account_session')
+    .values({ id, account_id: accountId, created_at: new Date().toISOString(), ended_at: null })
+    .execute();
+  return id;
+}
+
+/** Whether the session `id` of that account is running (not ended, account still there). */
+export async function isSessionRunning(db: Db, id: string, accountId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_session')
+    .select('id')
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ends a session: none of its tokens is accepted any more. Ending an ended one changes nothing. */
+export async function endSession(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('account_session')
+    .set({ ended_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
+}
