@@ -298,3 +298,64 @@ describe('sign-out on the server', () => {
     expect(logoutCalls()).toEqual([]);
   });
 });
+
+describe('renewing a running session', () => {
+  const refreshCalls = () => api.sent.filter((request) => request.path === '/api/Account/refresh');
+  const signedInAs = async () => {
+    signInAnswer({ role: 'admin', sub: '1' });
+    await useSession.getState().login('admin@demo.local', 'pw');
+    return useSession.getState().token as string;
+  };
+
+  it('takes a new token, and the session then ends 5 minutes from now', async () => {
+    const first = await signedInAs();
+    jest.setSystemTime(later(3 * 60 * 1000));
+    api.answer('POST /api/Account/refresh', {
+      token: makeToken({ role: 'admin', sub: '1', n: 2 }),
+    });
+
+    await expect(useSession.getState().renew()).resolves.toBe(true);
+
+    const { token, expiresAt } = useSession.getState();
+    expect(token).not.toBe(first);
+    expect(expiresAt).toBe(later(3 * 60 * 1000 + SESSION_LIFETIME_MS));
+    expect(refreshCalls().map((request) => authorizationOf(request))).toEqual([`Bearer ${first}`]);
+  });
+
+  it('shares one renewal between calls made at once', async () => {
+    await signedInAs();
+    api.answer('POST /api/Account/refresh', {
+      token: makeToken({ role: 'admin', sub: '1', n: 3 }),
+    });
+    const { renew } = useSession.getState();
+
+    await Promise.all([renew(), renew(), renew()]);
+
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('signs out when the API has ended the session, telling it nothing more', async () => {
+    await signedInAs();
+    api.answer('POST /api/Account/refresh', failWith(401, { message: 'Please sign in again' }));
+
+    await expect(useSession.getState().renew()).resolves.toBe(false);
+
+    expect(useSession.getState().token).toBeNull();
+    expect(api.sent.filter((request) => request.path === '/api/Account/logout')).toEqual([]);
+  });
+
+  it('keeps the session as it is when the API does not answer', async () => {
+    const token = await signedInAs();
+    const { expiresAt } = useSession.getState();
+    api.answer('POST /api/Account/refresh', NETWORK_DOWN);
+
+    await expect(useSession.getState().renew()).resolves.toBe(false);
+
+    expect(useSession.getState()).toMatchObject({ token, expiresAt });
+  });
+
+  it('asks nothing without a running session', async () => {
+    await expect(useSession.getState().renew()).resolves.toBe(false);
+    expect(refreshCalls()).toEqual([]);
+  });
+});

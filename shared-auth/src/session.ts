@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { readToken, type Role } from './role';
-import { endSessionOnServer, requestToken } from './sign-in';
+import { endSessionOnServer, requestRenewedToken, requestToken } from './sign-in';
 import { isSignedIn, SESSION_STORAGE_KEY, type SessionData } from './storedSession';
 
 export { isSignedIn, SESSION_STORAGE_KEY, type SessionData };
@@ -20,7 +20,15 @@ export interface SessionActions {
   logout(options?: { onServer?: boolean }): void;
   /** Logs out when the session has expired; tells whether a session is active. */
   checkSession(now?: number): boolean;
+  /**
+   * Renews a running session's token (someone is at work), so that it ends 5 minutes from now;
+   * tells whether it did. A session the API has ended is signed out; an API that does not answer
+   * leaves the session as it is, to end at its time. Calls made at once share one renewal.
+   */
+  renew(): Promise<boolean>;
 }
+
+let renewing: Promise<boolean> | null = null;
 
 export type SessionState = SessionData & SessionActions;
 
@@ -58,6 +66,13 @@ export const useSession = create<SessionState>()(
         if (onServer && ended.token !== null && isSignedIn(ended)) endSessionOnServer(ended.token);
       },
 
+      renew() {
+        renewing ??= renewSession().finally(() => {
+          renewing = null;
+        });
+        return renewing;
+      },
+
       checkSession(now = Date.now()) {
         const state = get();
         if (isSignedIn(state, now)) return true;
@@ -78,6 +93,27 @@ export const useSession = create<SessionState>()(
     },
   ),
 );
+
+async function renewSession(): Promise<boolean> {
+  const { token, checkSession, logout } = useSession.getState();
+  if (token === null || !checkSession()) return false;
+  const renewal = await requestRenewedToken(token);
+  // Signed out, or signed in anew, while the renewal was on its way: that session is not ours.
+  if (useSession.getState().token !== token) return false;
+  if (renewal === 'ended') logout({ onServer: false });
+  if (typeof renewal === 'string') return false;
+  try {
+    const { role, expiresAt } = readToken(renewal.token);
+    useSession.setState({
+      token: renewal.token,
+      role,
+      expiresAt: sessionExpiry(Date.now(), expiresAt),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Calls `listener` each time a session ends (logout, expiry or a 401). Returns the unsubscribe. */
 export function onSignedOut(listener: () => void): () => void {

@@ -37,3 +37,24 @@ export function endSessionOnServer(token: string): void {
     .post('/api/Account/logout', {}, { headers: { Authorization: bearer(token) } })
     .catch(() => undefined);
 }
+
+/** What a renewal came to: a new token, a session the API has ended, or no answer now. */
+export type Renewal = { token: string } | 'ended' | 'unanswered';
+
+/**
+ * POST /api/Account/refresh with the session's token: a new 5-minute token of the same session
+ * while it runs on the server (issue 15).
+ */
+export async function requestRenewedToken(token: string): Promise<Renewal> {
+  try {
+    const answer = await apiClient.post<{ token?: unknown }>(
+      '/api/Account/refresh',
+      {},
+      { headers: { Authorization: bearer(token) } },
+    );
+    const renewed = answer.data?.token;
+    return typeof renewed === 'string' && renewed !== '' ? { token: renewed } : 'unanswered';
+  } catch (error) {
+    return isAxiosError(error) && error.response?.status === 401 ? 'ended' : 'unanswered';
+  }
+}

@@ -46,4 +46,38 @@ describe('the session timer', () => {
     act(() => useSession.getState().logout());
     expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
   });
+
+  describe('while its person is at work', () => {
+    // The store's renewal itself (the API call) is shared-auth's, tested there.
+    const storeRenew = useSession.getState().renew;
+    afterEach(() => useSession.setState({ renew: storeRenew }));
+    function renewals() {
+      const renew = jest.fn(async () => true);
+      useSession.setState({ renew });
+      return renew;
+    }
+
+    it('renews the session on a key or a click in its last two minutes', () => {
+      signInAs('admin', Date.now() + 5 * 60_000);
+      renderTimerAt('/editnotice');
+      const renew = renewals();
+      act(() => jest.advanceTimersByTime(3 * 60_000 + 1000));
+
+      act(() => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+        window.dispatchEvent(new MouseEvent('pointerdown'));
+      });
+
+      expect(renew).toHaveBeenCalledTimes(2);
+    });
+
+    it('leaves it alone earlier, and when nobody does anything', () => {
+      signInAs('admin', Date.now() + 5 * 60_000);
+      renderTimerAt('/editnotice');
+      const renew = renewals();
+      act(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })));
+      act(() => jest.advanceTimersByTime(5 * 60_000 - 1000));
+      expect(renew).not.toHaveBeenCalled();
+    });
+  });
 });
