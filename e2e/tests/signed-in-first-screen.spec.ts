@@ -2,41 +2,20 @@
 // a cookie beside localStorage (shared-auth), the shell's server renders the page for that
 // session, and the browser takes the markup over as it is. Without the cookie, or for a role the
 // screen is not for, the page comes empty and the browser renders it, as before.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { URLS } from '../support/site';
+import { apiCallsOfLoad } from '../support/apiCallsOfLoad';
+import { declaredScreens } from '../support/declaredScreens';
 import { ACCOUNTS } from '../support/pages/LoginPage';
 
-interface Declared {
-  path: string;
-  title: { en: string };
-  firstScreen?: string;
-}
-
-function serverScreens(remote: string): Declared[] {
-  const file = path.join(__dirname, '..', '..', remote, 'screens.json');
-  const { screens } = JSON.parse(readFileSync(file, 'utf8')) as { screens: Declared[] };
-  return screens.filter((screen) => screen.firstScreen === 'server');
+function serverScreens(remote: string) {
+  return declaredScreens(remote).filter((screen) => screen.firstScreen === 'server');
 }
 
 async function sessionCookie(context: BrowserContext): Promise<string | undefined> {
   const cookies = await context.cookies(URLS.shell);
   return cookies.find((cookie) => cookie.name === 'council-session')?.value;
-}
-
-/** The API calls (not files, not preflights) the page makes from `address`'s load on. */
-async function apiCallsOfLoad(page: Page, address: string): Promise<string[]> {
-  await page.goto('about:blank');
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (request.method() === 'OPTIONS' || !pathname.startsWith('/api/')) return;
-    if (!pathname.startsWith('/api/files/')) calls.push(pathname);
-  });
-  await page.goto(address, { waitUntil: 'networkidle' });
-  return calls;
 }
 
 const CASES = [
@@ -67,7 +46,9 @@ for (const { account, role, remote } of CASES) {
       expect(html, screen.path).toContain('<script id="first-screen-calls"');
 
       // The browser shows it with the answers the page brought: it asks the API nothing.
-      const calls = await apiCallsOfLoad(page, screen.path);
+      const calls = (await apiCallsOfLoad(page, screen.path)).map(
+        (call) => new URL(call.url()).pathname,
+      );
       await expect(site.heading(screen.title.en)).toBeVisible();
       await expect(page.locator('html[data-screen-live]')).toHaveCount(1);
       expect(calls, screen.path).toEqual([]);

@@ -22,6 +22,11 @@ export function findAccountByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+/** What a token of the account says of it (its email and role), as they are now; undefined when gone. */
+export function findAccountById(db: Db, id: number) {
+  return db.selectFrom('account').select(['email', 'role']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function countAccounts(db: Db): Promise<number> {
   const row = await db
     .selectFrom('account')

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { runningSession, signInAgain } from '../auth/guard';
 import { signToken } from '../auth/jwt';
+import { findAccountById } from './accountStore';
 
 /**
  * POST /api/Account/refresh with a running session's Bearer token (beyond SPEC.md): a new token
@@ -22,13 +23,7 @@ export function refreshRoute(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const session = await runningSession(request, context);
-      const account =
-        session &&
-        (await context.db
-          .selectFrom('account')
-          .select(['email', 'role'])
-          .where('id', '=', session.accountId)
-          .executeTakeFirst());
+      const account = session && (await findAccountById(context.db, session.accountId));
       if (!session || !account) return signInAgain(reply);
       const who = { sub: String(session.accountId), ...account, sid: session.claims.sid };
       return { token: signToken(who, context.jwtSecret) };

@@ -27,15 +27,13 @@ export interface RenderedFrame {
   renderedFor: Role | null;
 }
 
-type Session = { token: string; role: Role; expiresAt: number | null };
-
-/** The session a token stands for, or null when it is unreadable, of no known role, or expired. */
-function sessionOf(token: string | undefined): Session | null {
+/** The role of the session a token stands for; null when unreadable, of no known role, or expired. */
+function sessionRoleOf(token: string | undefined): Role | null {
   if (!token) return null;
   try {
-    const session = { token, ...readToken(token) };
+    const { role, expiresAt } = readToken(token);
     // A token without its own expiry still ends: the browser's session lasts 5 minutes at most.
-    return isSignedIn({ ...session, expiresAt: session.expiresAt ?? Infinity }) ? session : null;
+    return isSignedIn({ token, role, expiresAt: expiresAt ?? Infinity }) ? role : null;
   } catch {
     return null;
   }
@@ -63,11 +61,10 @@ export function renderFrame(
   token?: string,
 ): RenderedFrame | null {
   if (!configured) throw new Error('renderFrame needs configureFrames first.');
-  const session = sessionOf(token);
-  const screen = screenOpenTo(screens, pathname, session?.role ?? null);
+  const renderedFor = sessionRoleOf(token);
+  const screen = screenOpenTo(screens, pathname, renderedFor);
   if (!screen) return null;
   setSiteConfig({ ...configured, screens });
-  const renderedFor = session?.role ?? null;
   const html = renderToString(
     <StrictMode>
       {/* As in the browser's App; the frame itself reads nothing, its screen is the remote's. */}
