@@ -41,7 +41,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   clearOnWrites(app, app.pageCache);
 
   healthRoute(app, context);
-  loginRoute(app, context.db, context.jwtSecret, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+  loginRoute(app, context, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);
   logoutRoute(app, context);
   refreshRoute(app, context);
   // Outside /api/Admin and /api/User: every stored file belongs to a record the public may see.

@@ -1,5 +1,6 @@
 import type { TrafficLimits, UploadLimits } from './config';
 import type { Db, DialectName } from './db/database';
+import type { Mailer } from './mail/mailer';
 
 /** What every route needs from outside itself. */
 export interface AppContext {
@@ -9,4 +10,10 @@ export interface AppContext {
   limits: UploadLimits;
   /** DEFAULT_TRAFFIC_LIMITS when absent (tests set only what they exercise). */
   traffic?: Partial<TrafficLimits>;
+  /** NO_MAILER where SMTP_URL is unset. */
+  mailer: Mailer;
+  /** Where links in mails lead, and the name mails are signed with. */
+  site: { url: string; councilName: string };
+  /** How long a token lasts (TOKEN_LIFE_SECONDS; 300 by default). */
+  tokenLifeSeconds: number;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ports from '@council/site-config/default-ports.json';
+import { DEMO_COUNCIL } from '@council/site-config/node';
 
 /** Everything the API reads from its environment (docs/CONTRACTS.md, 'API settings'). */
 export interface Config {
@@ -17,6 +18,20 @@ export interface Config {
   logLevel: string;
   limits: UploadLimits;
   traffic: TrafficLimits;
+  mail: MailSettings;
+  /** How long a token lasts: 300 (SPEC.md); tests of renewal set a shorter one. */
+  tokenLifeSeconds: number;
+}
+
+/** Mail to people (issue 15): where it goes out, whose name it carries, where its links lead. */
+export interface MailSettings {
+  /** smtp://user:pass@host:port or smtps://...; undefined: no mail can be sent. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** The site's address, which the links in mails open: SITE_URL. */
+  siteUrl: string;
+  /** The council's name, from COUNCIL_CONFIG (as the site shows it) or the demo's. */
+  councilName: string;
 }
 
 /**
@@ -93,7 +108,51 @@ export function loadConfig(env: Env = process.env): Config {
         DEFAULT_TRAFFIC_LIMITS.complaintsPerDay,
       ),
     },
+    mail: readMailSettings(env),
+    tokenLifeSeconds: readTokenLife(env.TOKEN_LIFE_SECONDS),
   };
+}
+
+export const DEFAULT_TOKEN_LIFE_SECONDS = 5 * 60;
+
+function readTokenLife(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_TOKEN_LIFE_SECONDS;
+  const seconds = Number(value);
+  // Under 30 s a token would end before a slow page has loaded; over a day is no session.
+  if (!Number.isInteger(seconds) || seconds < 30 || seconds > 86_400) {
+    throw new ConfigError(
+      `TOKEN_LIFE_SECONDS must be a whole number from 30 to 86400, got '${value}'.`,
+    );
+  }
+  return seconds;
+}
+
+function readMailSettings(env: Env): MailSettings {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://.');
+  }
+  const councilName = readCouncilName(env.COUNCIL_CONFIG);
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM || `${councilName} <no-reply@localhost>`,
+    siteUrl: (env.SITE_URL || `http://localhost:${ports.shell}`).replace(/\/+$/, ''),
+    councilName,
+  };
+}
+
+/** The council's name as the site shows it: COUNCIL_CONFIG's `name`, else the demo council's. */
+function readCouncilName(file: string | undefined): string {
+  if (!file?.trim()) return DEMO_COUNCIL.name;
+  try {
+    const council = JSON.parse(readFileSync(file.trim(), 'utf8')) as { name?: unknown };
+    if (typeof council.name === 'string' && council.name.trim()) return council.name.trim();
+  } catch (error) {
+    throw new ConfigError(
+      `COUNCIL_CONFIG ${file} is not a readable JSON file: ${(error as Error).message}`,
+    );
+  }
+  throw new ConfigError(`COUNCIL_CONFIG ${file} has no council name.`);
 }
 
 /** Where the data lives: PostgreSQL by DATABASE_URL, else the SQLite file in DATA_DIR. */

@@ -1,5 +1,5 @@
 import { countAccounts } from './accounts/accountStore';
-import { DEFAULT_TRAFFIC_LIMITS, type Config } from './config';
+import { DEFAULT_TOKEN_LIFE_SECONDS, DEFAULT_TRAFFIC_LIMITS, type Config } from './config';
 import { openDatabase } from './db/database';
 import { startServer } from './server';
 import { createTestDatabase, testDatabases, type TestDatabase } from './testing/databases';
@@ -24,6 +24,13 @@ describe.each(testDatabases())('the running server on %s', (dialect) => {
     logLevel: 'silent',
     limits: { imageBytes: 1024 * 1024, documentBytes: 1024 * 1024 },
     traffic: DEFAULT_TRAFFIC_LIMITS,
+    mail: {
+      smtpUrl: undefined,
+      from: 'x@test',
+      siteUrl: 'http://localhost:3000',
+      councilName: 'Test',
+    },
+    tokenLifeSeconds: DEFAULT_TOKEN_LIFE_SECONDS,
   });
   const accounts = async () => {
     const { db } = openDatabase(database.target);

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './demo/seedDemo';
+import { NO_MAILER, smtpMailer } from './mail/mailer';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -25,11 +26,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
         jwtSecret: config.jwtSecret,
         limits: config.limits,
         traffic: config.traffic,
+        mailer: config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : NO_MAILER,
+        site: { url: config.mail.siteUrl, councilName: config.mail.councilName },
+        tokenLifeSeconds: config.tokenLifeSeconds,
       },
       corsOrigins: config.corsOrigins,
       logLevel: config.logLevel,
     });
     if (config.demo) await seedDemo(db, config.demoPassword, app.log);
+    if (!config.mail.smtpUrl) {
+      app.log.warn(
+        'SMTP_URL is not set: sign-up, password reset and staff invitations are refused',
+      );
+    }
     const url = await app.listen({ host: config.host, port: config.port });
     app.log.info({ database: dialect }, `Council API listening on ${url}`);
     return {

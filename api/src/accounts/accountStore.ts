@@ -2,6 +2,9 @@ import type { Db } from '../db/database';
 import type { Role } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 
+/** No password matches it (verifyPassword reads no scrypt hash in it). */
+const NO_PASSWORD = 'none';
+
 export const ROLES: readonly Role[] = ['admin', 'user'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
@@ -17,7 +20,7 @@ export function normaliseEmail(email: string): string {
 export function findAccountByEmail(db: Db, email: string) {
   return db
     .selectFrom('account')
-    .select(['id', 'email', 'password_hash', 'role'])
+    .select(['id', 'email', 'password_hash', 'role', 'disabled_at'])
     .where('email', '=', normaliseEmail(email))
     .executeTakeFirst();
 }
@@ -37,19 +40,29 @@ export async function countAccounts(db: Db): Promise<number> {
 
 export interface NewAccount {
   email: string;
-  password: string;
+  /** null: no password opens it until one is set by a mailed link (a staff account). */
+  password: string | null;
   role: Role;
+  name?: string;
+  mobile?: string;
+  /** False for a citizen who signed up: the email is confirmed by the mailed link. */
+  emailVerified?: boolean;
 }
 
 /** Adds an account; the caller has checked the input (see checkNewAccount). */
 export async function createAccount(db: Db, account: NewAccount): Promise<number> {
+  const now = new Date().toISOString();
   const row = await db
     .insertInto('account')
     .values({
       email: normaliseEmail(account.email),
-      password_hash: await hashPassword(account.password),
+      password_hash: account.password === null ? NO_PASSWORD : await hashPassword(account.password),
       role: account.role,
-      created_at: new Date().toISOString(),
+      created_at: now,
+      name: account.name ?? '',
+      mobile: account.mobile ?? '',
+      email_verified_at: account.emailVerified === false ? null : now,
+      disabled_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

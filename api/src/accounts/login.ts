@@ -2,7 +2,7 @@ import { LoginAnswer, LoginBody, MessageRef } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import { DECOY_HASH, verifyPassword } from '../auth/passwords';
 import { signToken } from '../auth/jwt';
-import type { Db } from '../db/database';
+import type { AppContext } from '../appContext';
 import type { TypeBoxProvider } from '../http/typebox';
 import { AttemptCounter } from './attemptCounter';
 import { findAccountByEmail, normaliseEmail } from './accountStore';
@@ -24,9 +24,14 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 
 // One answer for an unknown email and a wrong password, so neither tells which emails exist.
 const REFUSED = { message: 'Invalid email or password' };
+// Told only to someone who knows the password: it tells no stranger which accounts exist.
+const DISABLED = {
+  message: 'This account has been disabled. Please contact the council office.',
+};
 
 /** POST /api/Account/login {email, password} -> {token} (SPEC.md section 7). */
-export function loginRoute(app: FastifyInstance, db: Db, secret: string, limits: LoginLimits) {
+export function loginRoute(app: FastifyInstance, context: AppContext, limits: LoginLimits) {
+  const { db } = context;
   const byAddress = new AttemptCounter(limits.perAddress, limits.windowMs);
   const byEmail = new AttemptCounter(limits.perEmail, limits.windowMs);
 
@@ -42,6 +47,7 @@ export function loginRoute(app: FastifyInstance, db: Db, secret: string, limits:
         response: {
           200: LoginAnswer,
           401: MessageRef,
+          403: MessageRef,
           429: MessageRef,
         },
       },
@@ -70,10 +76,12 @@ export function loginRoute(app: FastifyInstance, db: Db, secret: string, limits:
         return reply.code(401).send(REFUSED);
       }
       byEmail.reset(email);
+      if (account.disabled_at !== null) return reply.code(403).send(DISABLED);
       const sid = await startSession(db, account.id);
       const token = signToken(
         { sub: String(account.id), email: account.email, role: account.role, sid },
-        secret,
+        context.jwtSecret,
+        context.tokenLifeSeconds,
       );
       return { token };
     },

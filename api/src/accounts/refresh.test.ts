@@ -1,3 +1,4 @@
+import { DEFAULT_TOKEN_LIFE_SECONDS as LIFE } from '../config';
 import { signToken, verifyToken } from '../auth/jwt';
 import { testDatabases } from '../testing/databases';
 import { bearer, createTestApp, signedIn, TEST_SECRET, type TestApp } from '../testing/testApp';
@@ -46,6 +47,7 @@ describe.each(testDatabases())('POST /api/Account/refresh on %s', (dialect) => {
     const expired = signToken(
       { sub: String(id), email: 'late@council.local', role: 'user', sid },
       TEST_SECRET,
+      LIFE,
       0,
     );
     expect((await refresh(bearer(expired))).statusCode).toBe(401);

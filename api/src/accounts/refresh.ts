@@ -26,7 +26,7 @@ export function refreshRoute(app: FastifyInstance, context: AppContext) {
       const account = session && (await findAccountById(context.db, session.accountId));
       if (!session || !account) return signInAgain(reply);
       const who = { sub: String(session.accountId), ...account, sid: session.claims.sid };
-      return { token: signToken(who, context.jwtSecret) };
+      return { token: signToken(who, context.jwtSecret, context.tokenLifeSeconds) };
     },
   );
 }

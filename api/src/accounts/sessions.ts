@@ -32,3 +32,17 @@ export async function endSession(db: Db, id: string): Promise<void> {
     .where('ended_at', 'is', null)
     .execute();
 }
+
+/**
+ * Ends every running session of an account but `keep` (the caller's own, on a password change):
+ * after a password reset, a disabling or a new role, no token of before is accepted.
+ */
+export async function endAccountSessions(db: Db, accountId: number, keep?: string): Promise<void> {
+  let ending = db
+    .updateTable('account_session')
+    .set({ ended_at: new Date().toISOString() })
+    .where('account_id', '=', accountId)
+    .where('ended_at', 'is', null);
+  if (keep !== undefined) ending = ending.where('id', '!=', keep);
+  await ending.execute();
+}

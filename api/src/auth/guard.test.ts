@@ -1,3 +1,4 @@
+import { DEFAULT_TOKEN_LIFE_SECONDS as LIFE } from '../config';
 import { createHmac } from 'node:crypto';
 import { signToken, verifyToken } from './jwt';
 import { testDatabases } from '../testing/databases';
@@ -63,11 +64,13 @@ describe.each(testDatabases())('role checks on %s', (dialect) => {
     ],
     [
       'another secret',
-      () => bearer(signToken({ sub: '1', email: 'x', role: 'admin', sid: 'x' }, 'w'.repeat(40))),
+      () =>
+        bearer(signToken({ sub: '1', email: 'x', role: 'admin', sid: 'x' }, 'w'.repeat(40), LIFE)),
     ],
     [
       'an expired token',
-      () => bearer(signToken({ sub: '1', email: 'x', role: 'admin', sid: 'x' }, TEST_SECRET, 0)),
+      () =>
+        bearer(signToken({ sub: '1', email: 'x', role: 'admin', sid: 'x' }, TEST_SECRET, LIFE, 0)),
     ],
     [
       'a non-numeric subject',
@@ -87,6 +90,7 @@ describe.each(testDatabases())('role checks on %s', (dialect) => {
     const token = signToken(
       { email: 'admin@council.local', role: 'admin', ...claimsFor(String(adminId)) },
       TEST_SECRET,
+      LIFE,
     );
     const response = await get(ADMIN_CALL, bearer(token));
     expect(response.statusCode).toBe(401);

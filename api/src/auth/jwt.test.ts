@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { signToken, verifyToken, TOKEN_LIFETIME_SECONDS } from './jwt';
+import { DEFAULT_TOKEN_LIFE_SECONDS as LIFE } from '../config';
+import { signToken, verifyToken } from './jwt';
 
 const SECRET = 's'.repeat(40);
 const WHO = { sub: '7', email: 'clerk@council.local', role: 'admin' as const, sid: 'session-1' };
@@ -8,17 +9,17 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 describe('tokens', () => {
   it('round-trips the claims with a 5-minute expiry', () => {
     const now = Date.UTC(2026, 0, 1);
-    const claims = verifyToken(signToken(WHO, SECRET, now), SECRET, now);
-    expect(claims).toEqual({ ...WHO, exp: now / 1000 + TOKEN_LIFETIME_SECONDS });
+    const claims = verifyToken(signToken(WHO, SECRET, LIFE, now), SECRET, now);
+    expect(claims).toEqual({ ...WHO, exp: now / 1000 + LIFE });
   });
 
   it('refuses an expired token', () => {
-    const token = signToken(WHO, SECRET, 0);
-    expect(verifyToken(token, SECRET, TOKEN_LIFETIME_SECONDS * 1000)).toBeUndefined();
+    const token = signToken(WHO, SECRET, LIFE, 0);
+    expect(verifyToken(token, SECRET, LIFE * 1000)).toBeUndefined();
   });
 
   it('refuses another secret, a changed payload, alg none and garbage', () => {
-    const token = signToken(WHO, SECRET);
+    const token = signToken(WHO, SECRET, LIFE);
     const [header, , signature] = token.split('.');
     expect(verifyToken(token, 't'.repeat(40))).toBeUndefined();
     const promoted = `${header}.${b64({ ...WHO, role: 'admin', sub: '1', exp: 9e9 })}.${signature}`;

@@ -34,6 +34,7 @@ describe.each(testDatabases())('migrations on %s', (dialect) => {
         '0002_stored_file_chunks',
         '0003_list_order_indexes',
         '0004_account_sessions',
+        '0005_people_accounts',
       ]);
       expect(await migrateToLatest(database.db, dialect)).toEqual([]);
       const tables = (await database.db.introspection.getTables()).map((table) => table.name);

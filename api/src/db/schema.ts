@@ -1,3 +1,4 @@
+import type { Role } from '@council/contract/account-rules';
 import type { Generated } from 'kysely';
 
 /**
@@ -9,6 +10,8 @@ import type { Generated } from 'kysely';
 export interface Database {
   account: AccountTable;
   account_session: AccountSessionTable;
+  account_link: AccountLinkTable;
+  counted_attempt: CountedAttemptTable;
   stored_file: StoredFileTable;
   stored_file_chunk: StoredFileChunkTable;
   employee: EmployeeTable;
@@ -29,7 +32,7 @@ export interface Database {
   complaint_reminder: ComplaintReminderTable;
 }
 
-export type Role = 'admin' | 'user';
+export type { Role };
 
 export interface AccountTable {
   id: Generated<number>;
@@ -38,6 +41,43 @@ export interface AccountTable {
   password_hash: string;
   role: Role;
   created_at: string;
+  /** '' for accounts made before sign-up asked for one. */
+  name: string;
+  /** Ten digits, or '' where none was given (staff, older accounts). */
+  mobile: string;
+  /** When the person opened the link mailed at sign-up; null until then. */
+  email_verified_at: string | null;
+  /** When an admin disabled the account (it cannot sign in); null while active. */
+  disabled_at: string | null;
+}
+
+export type AccountLinkPurpose = 'verify-email' | 'reset-password';
+
+/**
+ * A single-use link mailed to a person. Only the SHA-256 of its token is kept, so a copy of the
+ * database opens no account.
+ */
+export interface AccountLinkTable {
+  token_hash: string;
+  account_id: number;
+  purpose: AccountLinkPurpose;
+  created_at: string;
+  expires_at: string;
+  /** When it was used, or made void by a newer link or a password change; null while it opens. */
+  used_at: string | null;
+}
+
+/**
+ * One attempt a limit counts (a sign-up from an address, a mail to an email), kept in the
+ * database so that every API process of it counts the same (DECISIONS.md, "Limits").
+ */
+export interface CountedAttemptTable {
+  id: Generated<number>;
+  /** Which limit: 'sign-up by address', 'mail by email', ... */
+  counter: string;
+  /** Whom it counts: a client address or a normalised email. */
+  subject: string;
+  at: string;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../accounts/accountStore';
 import type { LoginLimits } from '../accounts/login';
 import { buildApp } from '../app';
-import type { TrafficLimits } from '../config';
+import { DEFAULT_TOKEN_LIFE_SECONDS, type TrafficLimits } from '../config';
+import { NO_MAILER, type Mailer } from '../mail/mailer';
 import { signToken } from '../auth/jwt';
 import { startSession } from '../accounts/sessions';
 import type { DialectName } from '../db/database';
@@ -20,13 +21,25 @@ export interface TestApp extends TestDatabase {
   close(): Promise<void>;
 }
 
+export const TEST_SITE = { url: 'http://localhost:3000', councilName: 'Test Nagar Parishad' };
+
+export interface TestAppOptions {
+  loginLimits?: LoginLimits;
+  traffic?: Partial<TrafficLimits>;
+  /** Where mail goes (startMailbox()); without one, routes that mail answer 503. */
+  mailer?: Mailer;
+  tokenLifeSeconds?: number;
+  /** Another app on the same database (several API processes on one database). */
+  sharing?: TestDatabase;
+}
+
 /** The real API on a fresh, migrated database of the given kind, not listening. */
 export async function createTestApp(
   dialect: DialectName,
-  options: { loginLimits?: LoginLimits; traffic?: Partial<TrafficLimits> } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
-  await migrateToLatest(database.db, dialect);
+  const database = options.sharing ?? (await createTestDatabase(dialect));
+  if (!options.sharing) await migrateToLatest(database.db, dialect);
   const app = await buildApp({
     context: {
       db: database.db,
@@ -34,6 +47,9 @@ export async function createTestApp(
       jwtSecret: TEST_SECRET,
       limits: { imageBytes: 5 * 1024 * 1024, documentBytes: 20 * 1024 * 1024 },
       ...(options.traffic ? { traffic: options.traffic } : {}),
+      mailer: options.mailer ?? NO_MAILER,
+      site: TEST_SITE,
+      tokenLifeSeconds: options.tokenLifeSeconds ?? DEFAULT_TOKEN_LIFE_SECONDS,
     },
     corsOrigins: [TEST_ORIGIN],
     logLevel: 'silent',
@@ -45,7 +61,8 @@ export async function createTestApp(
     app,
     async close() {
       await app.close();
-      await database.drop();
+      // The database belongs to the app that made it.
+      if (!options.sharing) await database.drop();
     },
   };
 }
@@ -54,7 +71,14 @@ export async function createTestApp(
 export async function signedIn(testApp: TestApp, email: string, role: Role) {
   const id = await createAccount(testApp.db, { email, role, password: TEST_PASSWORD });
   const sid = await startSession(testApp.db, id);
-  return { id, token: signToken({ sub: String(id), email, role, sid }, TEST_SECRET) };
+  return {
+    id,
+    token: signToken(
+      { sub: String(id), email, role, sid },
+      TEST_SECRET,
+      DEFAULT_TOKEN_LIFE_SECONDS,
+    ),
+  };
 }
 
 export function bearer(token: string) {

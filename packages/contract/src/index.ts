@@ -23,3 +23,5 @@ export * from './files';
 export * from './paging';
 export * from './paged-lists';
 export * from './paths';
+export * from './accounts';
+export * from './account-rules';

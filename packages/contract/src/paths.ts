@@ -60,5 +60,29 @@ export const PagedPaths = {
   },
 } as const;
 
+/**
+ * Accounts beyond SPEC.md (issue 15; schemas in ./accounts). `register`, `verifyEmail`,
+ * `forgotPassword` and `resetPassword` need no token; `myAccount`, `myPassword` and
+ * `resendVerification` need any signed-in role; `admin.accounts` role admin, with
+ * `admin.accounts + '/{id}'` for PATCH.
+ */
+export const AccountPaths = {
+  register: '/api/v2/account/register',
+  verifyEmail: '/api/v2/account/verify-email',
+  resendVerification: '/api/v2/account/resend-verification',
+  forgotPassword: '/api/v2/account/forgot-password',
+  resetPassword: '/api/v2/account/reset-password',
+  /** GET and PUT. */
+  myAccount: '/api/v2/account',
+  myPassword: '/api/v2/account/password',
+  admin: { accounts: '/api/v2/admin/accounts' },
+} as const;
+
+/** Where the links mailed to a person lead on the site (with ?token=). */
+export const AccountLinkRoutes = {
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+} as const;
+
 /** GET {FILES_PATH}/{id}/{digest}/{name}: one stored file (StoredFileParams). */
 export const FILES_PATH = '/api/files';

@@ -4,6 +4,7 @@ import { initialSchema } from './0001_initial_schema';
 import { storedFileChunks } from './0002_stored_file_chunks';
 import { listOrderIndexes } from './0003_list_order_indexes';
 import { accountSessions } from './0004_account_sessions';
+import { peopleAccounts } from './0005_people_accounts';
 
 /**
  * Every migration, by name. Names sort in the order they run; a migration never changes once
@@ -15,5 +16,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0002_stored_file_chunks': storedFileChunks(dialect),
     '0003_list_order_indexes': listOrderIndexes(),
     '0004_account_sessions': accountSessions(),
+    '0005_people_accounts': peopleAccounts(dialect),
   };
 }
