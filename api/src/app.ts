@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { DEFAULT_LOGIN_LIMITS, loginRoute, type LoginLimits } from './accounts/login';
 import { logoutRoute } from './accounts/logout';
 import { refreshRoute } from './accounts/refresh';
+import { accountManagementRoutes } from './accounts/accountManagementRoutes';
+import { selfServiceRoutes } from './accounts/selfServiceRoutes';
 import type { AppContext } from './appContext';
 import { trafficLimits } from './config';
 import { fileRoute } from './files/fileRoute';
@@ -50,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes(context), { prefix: '/api/Admin' });
   await app.register(userRoutes(context), { prefix: '/api/User' });
   await app.register(pagedRoutes(context));
+  await app.register(selfServiceRoutes(context));
+  await app.register(accountManagementRoutes(context));
   return app;
 }
 
