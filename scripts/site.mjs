@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { repoRoot } from './run.mjs';
 
 const DEFAULT_PORTS = createRequire(import.meta.url)('@council/site-config/default-ports.json');
@@ -44,6 +45,27 @@ export const API_MALLOC_ARENAS = '2';
 
 export const API = { portEnv: 'API_PORT', urlEnv: 'API_URL', port: DEFAULT_PORTS.api };
 
+/**
+ * The local mail catcher (maildev): the API's mail goes to its SMTP port, and its web inbox shows
+ * it, so that a newcomer can sign up and open the link. Started only when SMTP_URL names no
+ * real server.
+ */
+export const MAIL = {
+  portEnv: 'MAIL_WEB_PORT',
+  urlEnv: 'MAIL_WEB_URL',
+  port: DEFAULT_PORTS.mail_web,
+  smtpPortEnv: 'MAIL_SMTP_PORT',
+  smtpPort: DEFAULT_PORTS.mail_smtp,
+};
+/** maildev's command (its package exports only its library). */
+function maildevBin() {
+  return path.join(
+    path.dirname(fileURLToPath(import.meta.resolve('maildev'))),
+    'bin',
+    'maildev.js',
+  );
+}
+
 const SERVE = path.join(repoRoot, 'packages', 'static-server', 'bin', 'serve.mjs');
 const running = new Set();
 
@@ -57,6 +79,9 @@ export function siteEnv(env = process.env) {
     out[part.portEnv] ||= String(part.port);
     out[part.urlEnv] ||= `http://localhost:${out[part.portEnv]}`;
   }
+  out[MAIL.portEnv] ||= String(MAIL.port);
+  out[MAIL.urlEnv] ||= `http://localhost:${out[MAIL.portEnv]}`;
+  out[MAIL.smtpPortEnv] ||= String(MAIL.smtpPort);
   out.CORS_ORIGINS ||= Object.values(APPS)
     .map((app) => new URL(out[app.urlEnv]).origin)
     .join(',');
@@ -140,11 +165,46 @@ export function startApp(name, options = {}) {
 }
 
 /**
- * The API and the four apps; resolves when all answer. Options as above (ports through env,
- * not port), plus roots: { [app name]: built folder }. Returns { handles, get(name), stop() }.
+ * The mail catcher: SMTP on MAIL_SMTP_PORT, the web inbox and its API on MAIL_WEB_PORT, both on
+ * loopback only. Its `url` is the inbox. options: env, log, timeoutMs.
+ */
+export function startMailCatcher(options = {}) {
+  return new ServerProcess('mail', options, (opts) => {
+    const env = siteEnv({ ...process.env, ...opts.env });
+    const port = Number(env[MAIL.portEnv]);
+    return {
+      command: process.execPath,
+      args: [
+        maildevBin(),
+        ...['--smtp', env[MAIL.smtpPortEnv], '--ip', '127.0.0.1'],
+        ...['--web', String(port), '--web-ip', '127.0.0.1', '--silent'],
+      ],
+      cwd: repoRoot,
+      env,
+      healthUrl: `http://127.0.0.1:${port}/api/healthz`,
+      port,
+      portEnv: MAIL.portEnv,
+    };
+  }).start();
+}
+
+/** The SMTP_URL of the mail catcher of an environment. */
+export function mailCatcherSmtpUrl(env) {
+  return `smtp://127.0.0.1:${siteEnv(env)[MAIL.smtpPortEnv]}`;
+}
+
+/**
+ * The API, the four apps and, unless SMTP_URL names a real mail server, the mail catcher;
+ * resolves when all answer. Options as above (ports through env, not port), plus roots:
+ * { [app name]: built folder }. Returns { handles, get(name), stop() }.
  */
 export async function startSite({ roots = {}, ...options } = {}) {
+  const catching = !{ ...process.env, ...options.env }.SMTP_URL;
+  if (catching) {
+    options = { ...options, env: { ...options.env, SMTP_URL: mailCatcherSmtpUrl(options.env) } };
+  }
   const starts = [
+    ...(catching ? [startMailCatcher(options)] : []),
     startApi(options),
     ...Object.keys(APPS).map((name) => startApp(name, { ...options, root: roots[name] })),
   ];
@@ -295,7 +355,7 @@ async function reapGroup(pid) {
   signalGroup(pid, 'SIGKILL');
 }
 
-const width = Math.max(...[...Object.keys(APPS), 'api'].map((name) => name.length));
+const width = Math.max(...[...Object.keys(APPS), 'api', 'mail'].map((name) => name.length));
 function defaultLog(name, line) {
   process.stdout.write(`${name.padEnd(width)} | ${line}\n`);
 }

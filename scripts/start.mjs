@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { ensureInstalled } from './install.mjs';
 import { runLerna } from './lerna.mjs';
 import { run } from './run.mjs';
-import { APPS, siteEnv, startSite } from './site.mjs';
+import { APPS, MAIL, siteEnv, startSite } from './site.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -69,6 +69,7 @@ function printWelcome(env) {
       .filter(([, app]) => app.kind === 'remote')
       .map(([name, app]) => [name, env[app.urlEnv]]),
     ['api', env.API_URL],
+    ...(site.get('mail') ? [['mail inbox', env[MAIL.urlEnv]]] : []),
   ];
   console.log(`\nThe council website is running${flags.dev ? ' (development)' : ''}:`);
   for (const [label, url] of rows) console.log(`  ${label.padEnd(16)}${url}`);
@@ -79,6 +80,11 @@ function printWelcome(env) {
     );
     console.log(`  admin@demo.local    (admin)  password: ${password}`);
     console.log(`  citizen@demo.local  (user)   password: ${password}`);
+    if (site.get('mail')) {
+      console.log(
+        `\nMail the site sends (sign-up links, password resets) arrives in ${env[MAIL.urlEnv]}`,
+      );
+    }
   } else {
     console.log(
       `\nOpen ${env.SITE_URL}. Demo mode is off: add an account with npm run add-account.`,

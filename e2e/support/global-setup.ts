@@ -84,11 +84,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let control: ReturnType<typeof createServer>;
   try {
     const options = { env: e2eSiteEnv(path.join(runDir, 'data'), layout), log };
-    const { startApi, startApp } = await loadSiteModule();
+    const { startApi, startApp, startMailCatcher } = await loadSiteModule();
     const builds = new Map<AppName, string>();
     for (const name of APP_NAMES) builds.set(name, await snapshotBuild(name, runDir));
 
     const started = await Promise.allSettled([
+      startMailCatcher(options),
       startApi(options),
       ...APP_NAMES.map((name) => startApp(name, { ...options, root: builds.get(name) })),
     ]);
@@ -179,12 +180,18 @@ function pruneOldRuns(dir: string): void {
   }
 }
 
+async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
 /** The first base whose ports (siteLayout) nobody answers on. */
 async function firstFreeBase(candidates: number[]): Promise<number> {
   for (const base of candidates) {
-    const { ports, controlPort } = siteLayout(base);
+    const { ports, controlPort, mail } = siteLayout(base);
     const busy = await Promise.all(
-      [...Object.values(ports), controlPort].flatMap((port) =>
+      [...Object.values(ports), controlPort, mail.port, mail.smtpPort].flatMap((port) =>
         ['127.0.0.1', '::1'].map((host) => isAnswering(host, port)),
       ),
     );
@@ -284,8 +291,10 @@ function startControl(
       };
       return { ...apiState(), exit: { code, signal, ms: Date.now() - startedAt } };
     },
-    async start(): Promise<ApiState> {
-      if (!isRunning(api)) await api.restart();
+    async start(body: { tokenLifeSeconds?: number }): Promise<ApiState> {
+      const { TOKEN_LIFE_SECONDS: _before, ...env } = api.options.env as Record<string, string>;
+      if (body.tokenLifeSeconds) env.TOKEN_LIFE_SECONDS = String(body.tokenLifeSeconds);
+      if (!isRunning(api)) await api.restart({ env });
       return apiState();
     },
   };
@@ -302,8 +311,9 @@ function startControl(
       }
       const apiMatch = /^\/api\/(stop|start)$/.exec(url.pathname);
       if (request.method === 'POST' && apiMatch) {
-        log('e2e', `${apiMatch[1]} api`);
-        return send(200, await apiActions[apiMatch[1] as 'stop' | 'start']());
+        const body = await bodyOf(request);
+        log('e2e', `${apiMatch[1]} api ${JSON.stringify(body)}`);
+        return send(200, await apiActions[apiMatch[1] as 'stop' | 'start'](body));
       }
       if (request.method === 'GET' && url.pathname === '/api') return send(200, apiState());
       const match = /^\/apps\/([a-z-]+)\/(stop|start|restore)$/.exec(url.pathname);
@@ -312,10 +322,9 @@ function startControl(
       if (request.method !== 'POST' || !name || !apps.has(name) || !action) {
         return send(404, { error: `no such action: ${request.method} ${url.pathname}` });
       }
-      let text = '';
-      for await (const chunk of request) text += String(chunk);
-      log('e2e', `${match[2]} ${name} ${text}`);
-      return send(200, await action(name, text ? (JSON.parse(text) as { root?: string }) : {}));
+      const body = await bodyOf(request);
+      log('e2e', `${match[2]} ${name} ${JSON.stringify(body)}`);
+      return send(200, await action(name, body as { root?: string }));
     } catch (error) {
       return send(500, { error: error instanceof Error ? error.message : String(error) });
     }

@@ -13,11 +13,14 @@ export interface SiteLayout {
   urls: Record<AppName | 'api', string>;
   /** The loopback control API of the global setup (see siteControl). */
   controlPort: number;
+  /** The mail catcher: its web inbox and API (url, port) and its SMTP port. */
+  mail: { url: string; port: number; smtpPort: number };
 }
 
 /**
- * The e2e ports from one base: apps on base..base+3, the API on base+1000, control on base+1099
- * (3200-3203, 4200, 4299 by default). The global setup moves to a free base when another run
+ * The e2e ports from one base: apps on base..base+3, the API on base+1000, the mail catcher's
+ * inbox and SMTP on base+1020 and base+1021, control on base+1099 (3200-3203, 4200, 4220-4221,
+ * 4299 by default). The global setup moves to a free base when another run
  * holds these, and passes its choice to the workers in E2E_PORT_BASE.
  */
 export function siteLayout(base = Number(process.env.E2E_PORT_BASE ?? 3200)): SiteLayout {
@@ -31,17 +34,24 @@ export function siteLayout(base = Number(process.env.E2E_PORT_BASE ?? 3200)): Si
   const urls = Object.fromEntries(
     Object.entries(ports).map(([name, port]) => [name, `http://localhost:${port}`]),
   ) as SiteLayout['urls'];
-  return { ports, urls, controlPort: base + 1099 };
+  const mail = { port: base + 1020, smtpPort: base + 1021 };
+  return {
+    ports,
+    urls,
+    controlPort: base + 1099,
+    mail: { ...mail, url: `http://127.0.0.1:${mail.port}` },
+  };
 }
 
 const layout = siteLayout();
 export const PORTS = layout.ports;
 export const URLS = layout.urls;
+export const MAIL_INBOX = layout.mail.url;
 
 /** The environment of `npm start` (docs/CONTRACTS.md), pointed at the e2e ports. */
 export function e2eSiteEnv(
   dataDir: string,
-  { ports, urls }: SiteLayout,
+  { ports, urls, mail }: SiteLayout,
   env: NodeJS.ProcessEnv = process.env,
 ) {
   const {
@@ -66,6 +76,11 @@ export function e2eSiteEnv(
     API_PORT: String(ports.api),
     API_URL: urls.api,
     CORS_ORIGINS: APP_NAMES.map((name) => urls[name]).join(','),
+    MAIL_WEB_PORT: String(mail.port),
+    MAIL_WEB_URL: mail.url,
+    MAIL_SMTP_PORT: String(mail.smtpPort),
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    MAIL_FROM: 'Demo Nagar Parishad <no-reply@demo.local>',
     // The demo citizen files about 18 complaints in one run (17 through the API to give /inquiry
     // a second page, tests/citizen/complaint-pages.spec.ts, and one through the form), over the
     // default 5 an hour. The limit itself is the API's tests' (api/src/complaints/filingLimit.test.ts).
@@ -127,9 +142,12 @@ export const siteControl = {
     return (await call('POST', '/api/stop')) as ApiState;
   },
 
-  /** Starts the API again (same port, same data folder) if it is stopped. */
-  async startApi(): Promise<ApiState> {
-    return (await call('POST', '/api/start')) as ApiState;
+  /**
+   * Starts the API again (same port, same data folder) if it is stopped; with tokenLifeSeconds,
+   * its tokens last that long (TOKEN_LIFE_SECONDS) until it is started again without it.
+   */
+  async startApi(settings: { tokenLifeSeconds?: number } = {}): Promise<ApiState> {
+    return (await call('POST', '/api/start', settings)) as ApiState;
   },
 };
 

@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations, tolerateAxeStyles } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { signInAsAdmin } from './support/signIn';
-
-/** The serious and critical findings of axe on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(
-      ({ id, impact, nodes }) => `${impact} ${id}: ${nodes.map((node) => node.target).join(', ')}`,
-    );
-}
 
 const SCREENS: Array<[path: string, heading: string]> = [
   ['/dashboard', 'Dashboard'],
@@ -29,12 +18,7 @@ const SCREENS: Array<[path: string, heading: string]> = [
 
 test.describe('the admin screens under axe', () => {
   test.beforeEach(async ({ loginPage, page, consoleWatch }) => {
-    // axe-core's injected script sets styles the CSP refuses; such messages name no script of
-    // the site (url ''), so one from our own code would still fail the test.
-    consoleWatch.tolerate(
-      'axe-core injects a style the CSP refuses',
-      ({ text, url }) => text.startsWith('Applying inline style violates') && url === '',
-    );
+    tolerateAxeStyles(consoleWatch);
     await signInAsAdmin(loginPage);
     await page.waitForURL('**/dashboard');
   });

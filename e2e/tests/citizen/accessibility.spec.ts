@@ -1,25 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test, type ConsoleWatch } from '../../support/fixtures';
+import { seriousViolations, tolerateAxeStyles } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
 import { CitizenScreens } from './support/CitizenScreens';
 import { signInAsCitizen } from './support/signIn';
-
-/** axe-core adds a style element while it analyses; the site's CSP refuses it, as it should. */
-function tolerateAxeStyles(consoleWatch: ConsoleWatch) {
-  consoleWatch.tolerate('axe-core injects a style the CSP refuses', ({ text }) =>
-    text.startsWith('Applying inline style violates the following Content Security Policy'),
-  );
-}
-
-/** The serious and critical findings of axe on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(
-      ({ id, impact, nodes }) => `${impact} ${id}: ${nodes.map((node) => node.target).join(', ')}`,
-    );
-}
 
 test.describe('the citizen screens under axe', () => {
   test.beforeEach(async ({ page, consoleWatch }) => {
