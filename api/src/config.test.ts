@@ -59,6 +59,10 @@ describe('loadConfig', () => {
       pageCacheMs: 2000,
       complaintsPerHour: 5,
       complaintsPerDay: 20,
+      signupsPerHour: 20,
+      accountMailsPerHour: 20,
+      mailsPerEmailPerHour: 3,
+      linkUsesPerHour: 30,
     });
   });
 
@@ -76,6 +80,10 @@ describe('loadConfig', () => {
       COMPLAINTS_PER_HOUR: '3',
       COMPLAINTS_PER_DAY: '10',
       PAGE_CACHE_MS: '0',
+      SIGNUPS_PER_HOUR: '50',
+      ACCOUNT_MAILS_PER_HOUR: '40',
+      MAILS_PER_EMAIL_PER_HOUR: '2',
+      LINK_USES_PER_HOUR: '60',
     });
     expect(config).toMatchObject({ host: '0.0.0.0', port: 4100, demo: true, logLevel: 'warn' });
     expect(config.corsOrigins).toEqual([
@@ -88,6 +96,10 @@ describe('loadConfig', () => {
       pageCacheMs: 0,
       complaintsPerHour: 3,
       complaintsPerDay: 10,
+      signupsPerHour: 50,
+      accountMailsPerHour: 40,
+      mailsPerEmailPerHour: 2,
+      linkUsesPerHour: 60,
     });
   });
 
@@ -99,6 +111,8 @@ describe('loadConfig', () => {
     [{ COMPLAINTS_PER_HOUR: '0' }, /COMPLAINTS_PER_HOUR must be a whole number of at least 1/],
     [{ COMPLAINTS_PER_DAY: '-5' }, /COMPLAINTS_PER_DAY must be a whole number of at least 1/],
     [{ COMPLAINTS_PER_DAY: '2.5' }, /COMPLAINTS_PER_DAY/],
+    [{ SIGNUPS_PER_HOUR: '0' }, /SIGNUPS_PER_HOUR must be a whole number of at least 1/],
+    [{ MAILS_PER_EMAIL_PER_HOUR: 'few' }, /MAILS_PER_EMAIL_PER_HOUR/],
     [{ LEGACY_LISTS_IN_FLIGHT: 'many' }, /LEGACY_LISTS_IN_FLIGHT/],
     [{ LEGACY_LISTS_IN_FLIGHT: '0' }, /LEGACY_LISTS_IN_FLIGHT/],
     [{ PAGE_CACHE_MS: 'soon' }, /PAGE_CACHE_MS must be a whole number of milliseconds/],

@@ -45,6 +45,14 @@ export interface TrafficLimits {
   pageCacheMs: number;
   complaintsPerHour: number;
   complaintsPerDay: number;
+  /** Sign-ups from one client address an hour (issue 15; a shared network holds many people). */
+  signupsPerHour: number;
+  /** Mails asked for from one client address an hour: "Send the link again", "Forgot password?". */
+  accountMailsPerHour: number;
+  /** Mails of one kind (confirmation, reset) to one email address an hour. */
+  mailsPerEmailPerHour: number;
+  /** Mailed links (confirm, reset) opened from one client address an hour. */
+  linkUsesPerHour: number;
 }
 
 export const DEFAULT_TRAFFIC_LIMITS: TrafficLimits = {
@@ -52,6 +60,10 @@ export const DEFAULT_TRAFFIC_LIMITS: TrafficLimits = {
   pageCacheMs: 2000,
   complaintsPerHour: 5,
   complaintsPerDay: 20,
+  signupsPerHour: 20,
+  accountMailsPerHour: 20,
+  mailsPerEmailPerHour: 3,
+  linkUsesPerHour: 30,
 };
 
 /** The limits in force: the defaults, with what the context sets. */
@@ -107,6 +119,18 @@ export function loadConfig(env: Env = process.env): Config {
         'COMPLAINTS_PER_DAY',
         DEFAULT_TRAFFIC_LIMITS.complaintsPerDay,
       ),
+      signupsPerHour: readCount(env, 'SIGNUPS_PER_HOUR', DEFAULT_TRAFFIC_LIMITS.signupsPerHour),
+      accountMailsPerHour: readCount(
+        env,
+        'ACCOUNT_MAILS_PER_HOUR',
+        DEFAULT_TRAFFIC_LIMITS.accountMailsPerHour,
+      ),
+      mailsPerEmailPerHour: readCount(
+        env,
+        'MAILS_PER_EMAIL_PER_HOUR',
+        DEFAULT_TRAFFIC_LIMITS.mailsPerEmailPerHour,
+      ),
+      linkUsesPerHour: readCount(env, 'LINK_USES_PER_HOUR', DEFAULT_TRAFFIC_LIMITS.linkUsesPerHour),
     },
     mail: readMailSettings(env),
     tokenLifeSeconds: readTokenLife(env.TOKEN_LIFE_SECONDS),

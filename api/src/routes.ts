@@ -113,6 +113,6 @@ export function pagedRoutes(context: AppContext): FastifyPluginAsync {
 }
 
 /** Marks a guarded route in the OpenAPI document as needing the bearer token. */
-function documentBearer(route: RouteOptions) {
+export function documentBearer(route: RouteOptions) {
   route.schema = { ...route.schema, security: [{ bearer: [] }] } as RouteOptions['schema'];
 }

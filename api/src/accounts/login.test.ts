@@ -104,6 +104,35 @@ describe.each(testDatabases())('POST /api/Account/login on %s', (dialect) => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('refuses a disabled account with 403 after the right password only', async () => {
+    const id = await createAccount(t.db, {
+      email: 'former@council.local',
+      role: 'admin',
+      password: TEST_PASSWORD,
+    });
+    await t.db
+      .updateTable('account')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+
+    const right = await login({ email: 'former@council.local', password: TEST_PASSWORD });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({
+      message: 'This account has been disabled. Please contact the council office.',
+    });
+    // A stranger guessing learns nothing of the account.
+    const wrong = await login({ email: 'former@council.local', password: 'not-it' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    const sessions = await t.db
+      .selectFrom('account_session')
+      .select('id')
+      .where('account_id', '=', id)
+      .execute();
+    expect(sessions).toHaveLength(0);
+  });
+
   it('limits failed attempts per email with 429, even for the right password', async () => {
     const email = 'citizen@council.local';
     for (let i = 0; i < 3; i++) {

@@ -9,6 +9,8 @@ export interface Caller {
   accountId: number;
   email: string;
   role: Role;
+  /** The session the token belongs to (a password change keeps it and ends the others). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -58,17 +60,34 @@ export function requireRole(
   return async function checkRole(request: FastifyRequest, reply: FastifyReply) {
     const session = await runningSession(request, context);
     if (!session) return signInAgain(reply);
-    const { claims, accountId } = session;
-    if (claims.role !== role) {
+    if (session.claims.role !== role) {
       return reply.code(403).send({ message: `This call is only for ${role} accounts.` });
     }
-    request.caller = { accountId, email: claims.email, role: claims.role };
+    request.caller = callerFrom(session);
   };
 }
 
-/** The signed-in caller; only for routes behind requireRole. */
+/**
+ * An onRequest hook for the calls of any signed-in role (My account): no, bad or expired token,
+ * or an ended session: 401.
+ */
+export function requireSignedIn(
+  context: Pick<AppContext, 'db' | 'jwtSecret'>,
+): onRequestHookHandler {
+  return async function checkSignedIn(request: FastifyRequest, reply: FastifyReply) {
+    const session = await runningSession(request, context);
+    if (!session) return signInAgain(reply);
+    request.caller = callerFrom(session);
+  };
+}
+
+function callerFrom({ claims, accountId }: RunningSession): Caller {
+  return { accountId, email: claims.email, role: claims.role, sessionId: claims.sid };
+}
+
+/** The signed-in caller; only for routes behind requireRole or requireSignedIn. */
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new Error('callerOf used on a route without requireRole');
+  if (!request.caller) throw new Error('callerOf used on a route without a sign-in check');
   return request.caller;
 }
 

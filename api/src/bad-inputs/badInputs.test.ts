@@ -1,4 +1,4 @@
-import { PagedPaths } from '@council/contract';
+import { AccountPaths, PagedPaths } from '@council/contract';
 import { testDatabases } from '../testing/databases';
 import { complaintFields as complaintFieldsFor, ensureLookups } from '../testing/fixtures';
 import { fields, multipart, type Part } from '../testing/multipart';
@@ -307,6 +307,38 @@ const CATALOGUE: BadInput[] = [
     method: 'POST',
     url: '/api/Account/login',
     body: json(JSON.stringify({ email: 'a@b.c', password: 'p'.repeat(1024 * 1024) })),
+  },
+  {
+    name: 'a sign-up whose privacy consent is a word',
+    who: 'nobody',
+    method: 'POST',
+    url: AccountPaths.register,
+    body: json(
+      JSON.stringify({
+        name: 'Asha',
+        email: 'asha@example.in',
+        mobile: '9876543210',
+        password: 'lanterns over the quiet river',
+        passwordConfirmation: 'lanterns over the quiet river',
+        acceptsPrivacyPolicy: 'yes',
+      }),
+    ),
+  },
+  {
+    name: 'a mailed link token of 10,000 characters',
+    who: 'nobody',
+    method: 'POST',
+    url: AccountPaths.verifyEmail,
+    body: json(JSON.stringify({ token: 't'.repeat(10_000) })),
+  },
+  {
+    name: 'a 1 MB new password with a reset link',
+    who: 'nobody',
+    method: 'POST',
+    url: AccountPaths.resetPassword,
+    body: json(
+      JSON.stringify({ token: 't', password: 'p'.repeat(1024 * 1024), passwordConfirmation: 'p' }),
+    ),
   },
   {
     name: 'page 0 of a paged list',

@@ -59,6 +59,26 @@ describe.each(testDatabases())('add-account command on %s', (dialect) => {
     expect(await verifyPassword('from-the-environment', account?.password_hash ?? '')).toBe(true);
   });
 
+  it('stores the name given with --name, trimmed', async () => {
+    const code = await addAccount(
+      ['--email', 'named@council.local', '--role', 'admin', '--name', '  Sunita Devi '],
+      io({ ACCOUNT_PASSWORD: 'from-the-environment' }),
+    );
+    expect(code).toBe(0);
+    const account = await stored('named@council.local');
+    const { db } = openDatabase(database.target);
+    try {
+      const row = await db
+        .selectFrom('account')
+        .select('name')
+        .where('id', '=', account?.id ?? 0)
+        .executeTakeFirst();
+      expect(row?.name).toBe('Sunita Devi');
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('asks for the password when ACCOUNT_PASSWORD is not set', async () => {
     expect(await addAccount(['--email', 'citizen@council.local', '--role', 'user'], io())).toBe(0);
     expect(prompted).toBe(1);
@@ -72,6 +92,10 @@ describe.each(testDatabases())('add-account command on %s', (dialect) => {
     [['--email', 'new@council.local', '--role', 'superuser'], /role must be admin or user/],
     [['--email', 'new@council.local'], /Both --email and --role/],
     [['--mail', 'new@council.local'], /Unknown option/],
+    [
+      ['--email', 'new@council.local', '--role', 'admin', '--name', 'x'.repeat(101)],
+      /name must have at most 100 characters/,
+    ],
   ])('refuses %j with a clear message', async (args, message) => {
     expect(await addAccount(args, io({ ACCOUNT_PASSWORD: 'long-enough' }))).toBe(1);
     expect(complaints.join('\n')).toMatch(message);

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { MAX_NAME_LENGTH } from '@council/contract';
 import { checkNewAccount, createAccount, findAccountByEmail } from '../accounts/accountStore';
 import { ConfigError, loadDatabaseTarget, type Env } from '../config';
 import { openDatabase } from '../db/database';
@@ -6,8 +7,8 @@ import { migrateToLatest } from '../db/migrate';
 import { readPasswordFromStdin } from './readPassword';
 
 /**
- * `npm run add-account -w api -- --email x --role admin|user`: how a council creates its first
- * admin (DECISIONS.md, 'Accounts'). The password comes from ACCOUNT_PASSWORD or is typed in,
+ * `npm run add-account -w api -- --email x --role admin|user [--name "Full Name"]`: how a council
+ * creates its first admin (DECISIONS.md, 'Accounts'). The name is what My account shows. The password comes from ACCOUNT_PASSWORD or is typed in,
  * never from the command line, where it would stay in the shell history.
  */
 export interface AddAccountIo {
@@ -17,7 +18,8 @@ export interface AddAccountIo {
   complain(line: string): void;
 }
 
-const USAGE = 'Usage: npm run add-account -w api -- --email <email> --role <admin|user>';
+const USAGE =
+  'Usage: npm run add-account -w api -- --email <email> --role <admin|user> [--name <name>]';
 
 /** Returns the process exit code: 0 done, 1 refused (with a message saying why). */
 export async function addAccount(args: string[], io: AddAccountIo): Promise<number> {
@@ -41,7 +43,7 @@ export async function addAccount(args: string[], io: AddAccountIo): Promise<numb
       return fail(io, `An account with the email ${options.email} already exists.`);
     }
     const role = options.role as 'admin' | 'user';
-    await createAccount(db, { email: options.email, password, role });
+    await createAccount(db, { email: options.email, password, role, name: options.name });
     io.say(`Added ${role} account ${options.email.trim().toLowerCase()}.`);
     return 0;
   } finally {
@@ -49,15 +51,19 @@ export async function addAccount(args: string[], io: AddAccountIo): Promise<numb
   }
 }
 
-function readOptions(args: string[]): { email: string; role: string } | string {
+function readOptions(args: string[]): { email: string; role: string; name: string } | string {
   try {
     const { values } = parseArgs({
       args,
-      options: { email: { type: 'string' }, role: { type: 'string' } },
+      options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
       strict: true,
     });
     if (!values.email || !values.role) return `Both --email and --role are needed.\n${USAGE}`;
-    return { email: values.email, role: values.role.toLowerCase() };
+    const name = (values.name ?? '').trim();
+    if (name.length > MAX_NAME_LENGTH) {
+      return `The name must have at most ${MAX_NAME_LENGTH} characters.`;
+    }
+    return { email: values.email, role: values.role.toLowerCase(), name };
   } catch (error) {
     return `${(error as Error).message}\n${USAGE}`;
   }

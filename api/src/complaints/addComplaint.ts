@@ -6,6 +6,7 @@ import {
   NewComplaintImages,
 } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
+import { requireConfirmedEmail } from '../accounts/confirmedEmail';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/guard';
 import { trafficLimits } from '../config';
@@ -42,6 +43,8 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
   app.post(
     '/add-complaint',
     {
+      // After the scope's role check, before the upload is read (issue 15).
+      onRequest: requireConfirmedEmail(context),
       schema: {
         tags: ['User'],
         summary: 'File a complaint; status Open and entry date are set by the server',
@@ -52,8 +55,9 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
             ...Object.values(IMAGES),
           ]) +
           ' A citizen files at most COMPLAINTS_PER_HOUR complaints an hour and COMPLAINTS_PER_DAY' +
-          ' a day (5 and 20 by default); beyond them a 429 with Retry-After, and nothing is stored.',
-        response: { 201: ComplaintWire, 429: MessageRef },
+          ' a day (5 and 20 by default); beyond them a 429 with Retry-After, and nothing is stored.' +
+          ' An account whose email is not confirmed yet gets a 403.',
+        response: { 201: ComplaintWire, 403: MessageRef, 429: MessageRef },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { HOME_DESIGNATIONS, OFFICIALS_PAGE_DESIGNATIONS } from '@council/contract';
+import { AccountPaths, HOME_DESIGNATIONS, OFFICIALS_PAGE_DESIGNATIONS } from '@council/contract';
 import { testDatabases } from '../testing/databases';
 import { getJson, tableCounts } from '../testing/requests';
 import { isJpeg, isPdf } from '../testing/samples';
@@ -22,6 +22,27 @@ describe.each(testDatabases())('the demo council on %s', (dialect) => {
     citizenToken = login.json().token;
   });
   afterAll(() => t.close());
+
+  it('names the demo accounts and gives the citizen a mobile number', async () => {
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: AccountPaths.myAccount,
+      headers: { authorization: `Bearer ${citizenToken}` },
+    });
+    expect(mine.json()).toEqual({
+      name: 'Demo Citizen',
+      email: 'citizen@demo.local',
+      mobile: '9000000001',
+      role: 'user',
+      emailVerified: true,
+    });
+    const admin = await t.db
+      .selectFrom('account')
+      .select(['name', 'mobile', 'role'])
+      .where('email', '=', 'admin@demo.local')
+      .executeTakeFirst();
+    expect(admin).toEqual({ name: 'Demo Administrator', mobile: '', role: 'admin' });
+  });
 
   it('seeds only once', async () => {
     const before = await tableCounts(t);

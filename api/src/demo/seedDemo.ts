@@ -3,9 +3,10 @@ import { countAccounts, createAccount } from '../accounts/accountStore';
 import type { Db } from '../db/database';
 import { seedDemoContent } from './seedDemoContent';
 
+/** Named, and the citizen with a mobile number (a made-up one), so that My account shows them. */
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@demo.local', role: 'admin' },
-  { email: 'citizen@demo.local', role: 'user' },
+  { email: 'admin@demo.local', role: 'admin', name: 'Demo Administrator' },
+  { email: 'citizen@demo.local', role: 'user', name: 'Demo Citizen', mobile: '9000000001' },
 ] as const;
 
 /**

@@ -90,6 +90,9 @@ function describeValidation(error: FastifyError): string {
     case 'minimum':
     case 'maximum':
       return `${field} ${issue.message ?? 'is out of range'}.`;
+    case 'minProperties':
+      // A change with nothing in it (PATCH {}): say so instead of Ajv's "fewer than 1 properties".
+      return `${field} must name at least one thing to change.`;
     default:
       return `${field} ${issue.message ?? 'is not valid'}.`;
   }
