@@ -18,18 +18,30 @@ export {
   NoSessionError,
   UnknownRoleError,
 } from './errors';
-export { DOTNET_ROLE_CLAIM, readToken, type Role } from './role';
+export {
+  dropAllDrafts,
+  dropDraft,
+  keepable,
+  keepDraft,
+  keptDraft,
+  type KeptDraft,
+} from './keptDrafts';
+export { accountOf, DOTNET_ROLE_CLAIM, readToken, type Role } from './role';
 export {
   isSignedIn,
+  onSessionEnded,
   onSignedOut,
   RenderedRoleProvider,
   SESSION_LIFETIME_MS,
   SESSION_STORAGE_KEY,
   sessionExpiry,
+  sessionLife,
   useRole,
   useSession,
+  type EndedSession,
   type SessionActions,
   type SessionData,
+  type SessionEnd,
   type SessionState,
 } from './session';
 export { needsToken, readTokensFrom, type TokenSource } from './session-guard';

@@ -10,6 +10,8 @@ interface CouncilClaims {
   role?: unknown;
   [DOTNET_ROLE_CLAIM]?: unknown;
   exp?: unknown;
+  sub?: unknown;
+  email?: unknown;
 }
 
 export interface TokenFacts {
@@ -46,4 +48,22 @@ export function readToken(token: string): TokenFacts {
   const role = roleFrom(claims.role ?? claims[DOTNET_ROLE_CLAIM]);
   const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : null;
   return { role, expiresAt };
+}
+
+/**
+ * Whose session a token is: its account id (the `sub` claim), else its email; null when it names
+ * neither. What a session leaves behind in the tab (kept drafts) is filed under it.
+ */
+export function accountOf(token: string): string | null {
+  let claims: CouncilClaims;
+  try {
+    claims = jwtDecode<CouncilClaims>(token);
+  } catch {
+    return null;
+  }
+  for (const claim of [claims.sub, claims.email]) {
+    if ((typeof claim === 'string' && claim !== '') || typeof claim === 'number')
+      return String(claim);
+  }
+  return null;
 }

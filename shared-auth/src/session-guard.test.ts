@@ -2,6 +2,7 @@ import {
   apiClient,
   configureApi,
   NoSessionError,
+  onSessionEnded,
   readTokensFrom,
   useSession,
   type TokenSource,
@@ -43,6 +44,15 @@ describe('needsToken', () => {
     ['/api/Account/login', false],
     ['/api/Public/search?q=/api/Admin/', false],
     ['https://elsewhere.example/api/Admin/notice', false],
+    ['/api/v2/account', true],
+    ['/api/v2/account/password', true],
+    ['/api/v2/account/resend-verification', true],
+    ['/api/v2/admin/accounts/7', true],
+    ['/api/v2/account/register', false],
+    ['/api/v2/account/verify-email', false],
+    ['/api/v2/account/forgot-password', false],
+    ['/api/v2/account/reset-password', false],
+    ['https://elsewhere.example/api/v2/account', false],
   ])('%s -> %s', (url, expected) => {
     expect(needsToken({ url, baseURL: BASE })).toBe(expected);
   });
@@ -112,6 +122,18 @@ describe('a 401 from the API', () => {
     });
     expect(useSession.getState().token).toBeNull();
     expect(localStorage.getItem('council-session')).toBeNull();
+  });
+
+  it('tells that the session ended under its person, not that they signed out', async () => {
+    await signIn('admin');
+    const ended = jest.fn();
+    const stop = onSessionEnded(ended);
+    api.answerAnyCall(failWith(401));
+
+    await expect(apiClient.get('/api/Admin/about')).rejects.toBeDefined();
+
+    expect(ended).toHaveBeenCalledWith({ why: 'ended', account: '7' });
+    stop();
   });
 
   it('keeps the session when it answers a public call', async () => {

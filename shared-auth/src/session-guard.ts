@@ -11,9 +11,12 @@ import { useSession } from './session';
 // Admin and user calls carry the token, SPEC.md's and the paged ones (/api/v2/admin/...); public
 // ones (and the login itself) never do.
 const PROTECTED_PATH = /(^|\/)api\/(v2\/)?(admin|user)\//i;
+// A signed-in person's own account (AccountPaths.myAccount, myPassword, resendVerification) does
+// too; sign-up and the mailed links (register, verify-email, the password's) go without one.
+const OWN_ACCOUNT_PATH = /(^|\/)api\/v2\/account(\/password|\/resend-verification)?\/?$/i;
 
 /**
- * Whether a request is an admin or user call to the configured API. A full URL to another
+ * Whether a request is an admin, user or own-account call to the configured API. A full URL to another
  * origin never gets the token, whatever its path says: the token is for our API only.
  */
 export function needsToken(config: Pick<InternalAxiosRequestConfig, 'url' | 'baseURL'>): boolean {
@@ -21,7 +24,7 @@ export function needsToken(config: Pick<InternalAxiosRequestConfig, 'url' | 'bas
   const base = new URL(config.baseURL || placeholder, placeholder);
   const target = new URL(config.url ?? '', base.href.endsWith('/') ? base.href : `${base.href}/`);
   if (/^[a-z][a-z\d+.-]*:/i.test(config.url ?? '') && target.origin !== base.origin) return false;
-  return PROTECTED_PATH.test(target.pathname);
+  return PROTECTED_PATH.test(target.pathname) || OWN_ACCOUNT_PATH.test(target.pathname);
 }
 
 /** The token of the session a call is made for, or null when there is none (or it has ended). */
@@ -71,7 +74,7 @@ export function guardWithSession(client: AxiosInstance): void {
       const { token, logout } = useSession.getState();
       // Only the current token's rejection ends the session, not a late answer to an older one.
       // The API has ended that session already: nothing to tell it.
-      if (token !== null && sent === bearer(token)) logout({ onServer: false });
+      if (token !== null && sent === bearer(token)) logout({ onServer: false, why: 'ended' });
     }
     return Promise.reject(error);
   });

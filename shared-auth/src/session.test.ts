@@ -8,11 +8,15 @@ import {
   InvalidCredentialsError,
   isSignedIn,
   LoginFailedError,
+  keepDraft,
+  keptDraft,
   LoginUnavailableError,
+  onSessionEnded,
   onSignedOut,
   RenderedRoleProvider,
   SESSION_LIFETIME_MS,
   sessionExpiry,
+  sessionLife,
   UnknownRoleError,
   useRole,
   useSession,
@@ -193,6 +197,74 @@ describe('the session over time', () => {
         expiresAt: null,
       });
     });
+  });
+});
+
+describe('the life of a token', () => {
+  it('is how long the token was given: 5 minutes, or less when the API says so', async () => {
+    signInAnswer({ role: 'admin', sub: '1', exp: Math.floor(later(40_000) / 1000) });
+    await useSession.getState().login('admin@demo.local', 'pw');
+    expect(useSession.getState()).toMatchObject({ expiresAt: later(40_000), lifeMs: 40_000 });
+    expect(sessionLife(useSession.getState())).toBe(40_000);
+
+    // A renewal gives the same life again, from when it comes.
+    jest.setSystemTime(later(25_000));
+    api.answer('POST /api/Account/refresh', {
+      token: makeToken({ role: 'admin', sub: '1', exp: Math.floor(later(65_000) / 1000) }),
+    });
+    await useSession.getState().renew();
+    expect(useSession.getState()).toMatchObject({ expiresAt: later(65_000), lifeMs: 40_000 });
+  });
+
+  it('is 5 minutes for a session that does not say (kept by an older page)', () => {
+    expect(sessionLife({})).toBe(SESSION_LIFETIME_MS);
+    expect(sessionLife({ lifeMs: null })).toBe(SESSION_LIFETIME_MS);
+  });
+});
+
+describe('how a session ended', () => {
+  const signedIn = async () => {
+    signInAnswer({ role: 'admin', sub: '12' });
+    await useSession.getState().login('admin@demo.local', 'pw');
+  };
+  const endings = () => {
+    const listener = jest.fn();
+    const stop = onSessionEnded(listener);
+    return { listener, stop };
+  };
+
+  it('is a sign-out of its person by default, and names their account', async () => {
+    await signedIn();
+    const { listener, stop } = endings();
+    useSession.getState().logout();
+    expect(listener).toHaveBeenCalledWith({ why: 'signed-out', account: '12' });
+    stop();
+  });
+
+  it('is an end under its person at expiry, and when the API has ended it', async () => {
+    await signedIn();
+    const { listener, stop } = endings();
+    useSession.getState().checkSession(later(SESSION_LIFETIME_MS));
+    await signedIn();
+    api.answer('POST /api/Account/refresh', failWith(401, { message: 'Please sign in again' }));
+    await useSession.getState().renew();
+    expect(listener.mock.calls).toEqual([
+      [{ why: 'ended', account: '12' }],
+      [{ why: 'ended', account: '12' }],
+    ]);
+    stop();
+  });
+
+  it('leaves the drafts in the tab when it ended under its person, and drops them on sign-out', async () => {
+    await signedIn();
+    keepDraft('12', '/editnotice#notice', { title: 'Budget' });
+    useSession.getState().checkSession(later(SESSION_LIFETIME_MS));
+    expect(keptDraft('12', '/editnotice#notice')).not.toBeNull();
+
+    await signedIn();
+    useSession.getState().logout();
+    expect(keptDraft('12', '/editnotice#notice')).toBeNull();
+    sessionStorage.clear();
   });
 });
 

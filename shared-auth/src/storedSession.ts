@@ -13,6 +13,11 @@ export interface SessionData {
   role: Role | null;
   /** When the session ends, in ms since the epoch. */
   expiresAt: number | null;
+  /**
+   * How long its current token was given when it was issued (sign-in or renewal), in ms; absent
+   * for a session kept by an older page. See sessionLife.
+   */
+  lifeMs?: number | null;
 }
 
 /** Whether `state` holds a session that is still running at `now`. */

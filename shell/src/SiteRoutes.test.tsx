@@ -73,6 +73,17 @@ describe('the routes of the merged table', () => {
     expect(document.title).toBe(`Page Not Found | ${DEMO_COUNCIL.name}`);
   });
 
+  it.each([
+    ['/register', 'Create an account'],
+    ['/verify-email', 'Confirm your email'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password', 'Choose a password'],
+  ])('opens its own account page %s, fetched when opened, named %s', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | ${DEMO_COUNCIL.name}`);
+  });
+
   it('guards a signed-in screen by its declared access', async () => {
     const visitor = renderAt('/dashboard');
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();

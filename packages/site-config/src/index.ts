@@ -16,6 +16,7 @@ export {
   screenAt,
   SCREENS_FILE,
   SHELL_PATHS,
+  SHELL_ROUTES,
   type LocalisedText,
   type MenuPlace,
   type RemoteScreens,

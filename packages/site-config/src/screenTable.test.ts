@@ -35,6 +35,17 @@ describe('the merged table of screens', () => {
     ]);
   });
 
+  it.each(['/register', '/verify-email', '/forgot-password', '/Reset-Password/'])(
+    "refuses a remote's %s: the shell's account pages are its own",
+    (path) => {
+      const merged = mergeScreens({ citizen_portal: [screen('citizen_portal', path)] });
+      expect(merged.screens).toEqual([]);
+      expect(merged.problems).toEqual([
+        `citizen_portal: screen ${path} refused: the shell serves that path itself.`,
+      ]);
+    },
+  );
+
   it('gives a path two remotes claim at once to the first in the configuration', () => {
     const merged = mergeScreens({
       public_site: [screen('public_site', '/notice')],

@@ -1,4 +1,4 @@
-import { pageFromSearch } from '@council/contract/paths';
+import { AccountLinkRoutes, pageFromSearch } from '@council/contract/paths';
 import type { RemoteName } from './remoteEntries';
 
 // The screens of the site. Each remote declares its own in `<remote>/screens.json` (with the
@@ -66,8 +66,20 @@ export interface Screen extends ScreenDeclaration {
 /** The file a remote declares its screens in, and the one its build publishes. */
 export const SCREENS_FILE = 'screens.json';
 
+/**
+ * The shell's own pages: sign-in and the account pages a person reaches before any session
+ * (issue 15). The mailed links lead to the contract's AccountLinkRoutes.
+ */
+export const SHELL_ROUTES = {
+  login: '/login',
+  register: '/register',
+  verifyEmail: AccountLinkRoutes.verifyEmail,
+  forgotPassword: '/forgot-password',
+  resetPassword: AccountLinkRoutes.resetPassword,
+} as const;
+
 /** Paths the shell serves itself; no remote may declare them. */
-export const SHELL_PATHS: readonly string[] = ['/login'];
+export const SHELL_PATHS: readonly string[] = Object.values(SHELL_ROUTES);
 
 /** Route matching is case-insensitive and ignores a trailing slash, as the router's is. */
 export function normalisePath(path: string): string {

@@ -93,6 +93,22 @@ describe('a host', () => {
     },
   );
 
+  // The shell's account pages (issue 15); the mailed links carry a token in their address.
+  it.each([
+    '/register',
+    '/verify-email?token=abc',
+    '/forgot-password',
+    '/reset-password?token=abc',
+  ])(
+    'answers the account page %s with the page, its address kept from other sites',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('id="site-config"');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
+
   it.each(['/missing.js', '/main.00000000.js', '/assets/gone.png'])(
     'answers a missing file %s with 404',
     async (url) => {

@@ -115,7 +115,8 @@ const TODAYS_MENU = [
   {
     kind: 'dropdown',
     text: 'Login',
-    entries: [route('Office Login', '/login'), route("Citizen's Login", '/login')],
+    // A citizen's sign-in puts the way to a new account first (issue 15).
+    entries: [route('Office Login', '/login'), route("Citizen's Login", '/login?as=citizen')],
   },
   { kind: 'dropdown', text: 'Contacts', entries: [route('Contact Us', '/contactus')] },
 ];
@@ -211,8 +212,10 @@ describe('the public menu built from the declared screens', () => {
       '/videogallery',
       '/pressrelease',
       '/login',
+      '/login?as=citizen',
       '/contactus',
     ]);
     expect(pages.find((page) => page.to === '/login')?.text).toBe('Office Login');
+    expect(pages.find((page) => page.to === '/login?as=citizen')?.text).toBe("Citizen's Login");
   });
 });

@@ -1,6 +1,7 @@
 import {
   localise,
   menuLinksOf,
+  SHELL_ROUTES,
   type CouncilIdentity,
   type ScreenDeclaration,
 } from '@council/site-config';
@@ -88,8 +89,16 @@ function shellEntries(council: CouncilIdentity): Record<string, ShellEntry[]> {
       ...outside(60, 'menu.services.gpsTracing', council.gpsTracingUrl),
     ],
     login: [
-      { order: 10, entry: { kind: 'route', text: 'menu.login.office', to: '/login' } },
-      { order: 20, entry: { kind: 'route', text: 'menu.login.citizen', to: '/login' } },
+      { order: 10, entry: { kind: 'route', text: 'menu.login.office', to: SHELL_ROUTES.login } },
+      // The same sign-in, with the way to a new account first (issue 15).
+      {
+        order: 20,
+        entry: {
+          kind: 'route',
+          text: 'menu.login.citizen',
+          to: `${SHELL_ROUTES.login}?as=citizen`,
+        },
+      },
     ],
   };
 }

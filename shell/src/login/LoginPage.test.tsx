@@ -61,4 +61,30 @@ describe('the login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown role: auditor');
     expect(useSession.getState().token).toBeNull();
   });
+
+  it('leads to a forgotten password and to a new account', () => {
+    renderAt('/login', <LoginPage />);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it("puts the way to a new account first for the header's Citizen's Login", () => {
+    renderAt('/login?as=citizen', <LoginPage />, '/login');
+    const createAccount = screen.getByRole('link', { name: 'Create an account' });
+    expect(createAccount).toHaveAttribute('href', '/register');
+    expect(createAccount.closest('p')).toHaveTextContent(
+      'Sign in to file a complaint and follow it. New here? Create an account',
+    );
+    // Before the form, so that it is the first thing a citizen reads.
+    expect(
+      createAccount.compareDocumentPosition(screen.getByLabelText('Email')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
 });

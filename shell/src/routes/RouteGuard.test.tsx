@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from '@council/router';
 import { DEMO_COUNCIL, setSiteConfig, type ScreenAccess } from '@council/site-config';
 import { renderAt } from '../testing/renderWithShell';
 import { signInAs, signOut } from '../testing/session';
@@ -26,6 +27,24 @@ describe('the route guard', () => {
   it('sends a visitor with no session to /login', () => {
     renderAt('/dashboard', guarded(['admin']));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+  });
+
+  it('opens /login with the way back to the screen', () => {
+    function Address() {
+      const { pathname, state } = useLocation();
+      return <output data-testid="address">{`${pathname} ${JSON.stringify(state)}`}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/edittender?page=2']}>
+        <Routes>
+          <Route path="/edittender" element={guarded(['admin'])} />
+          <Route path="*" element={<Address />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/login {"returnTo":"/edittender?page=2"}',
+    );
   });
 
   it('sends an expired session to /login once the session timer has checked it', () => {

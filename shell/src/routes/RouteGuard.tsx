@@ -1,19 +1,29 @@
-import type { ReactNode } from 'react';
-import { Navigate } from '@council/router';
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from '@council/router';
 import { useRole } from '@council/shared-auth';
 import { useScreens, type ScreenAccess } from '@council/site-config';
+import { signInStateFor } from '../login/returnPath';
 import { dashboardFor, NO_DASHBOARD } from './dashboardFor';
 
 /**
  * Public screens are open; the others need an active session of a role in their access list.
- * No session goes to /login; a wrong role goes to that role's own dashboard (DECISIONS.md).
+ * No session goes to /login, which returns to the screen after signing in; a wrong role
+ * goes to that role's own dashboard (DECISIONS.md).
  * An expired session is already gone: the store drops it on load and the session timer at expiry.
+ * A session that ends while its screen is open is the session timer's to see to: it goes to
+ * /login itself, with the way back only when the session ended under its person (not after a
+ * sign-out), and this guard's own redirect would overtake it.
  */
 export function RouteGuard({ access, children }: { access: ScreenAccess; children: ReactNode }) {
   const role = useRole();
   const screens = useScreens();
+  const { pathname, search } = useLocation();
+  const [openedSignedIn] = useState(role !== null);
   if (access === 'public') return children;
-  if (!role) return <Navigate to="/login" replace />;
+  if (!role) {
+    if (openedSignedIn) return null;
+    return <Navigate to="/login" replace state={signInStateFor(`${pathname}${search}`)} />;
+  }
   if (!access.includes(role))
     return <Navigate to={dashboardFor(screens, role) ?? NO_DASHBOARD} replace />;
   return children;

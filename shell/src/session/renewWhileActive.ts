@@ -1,23 +1,33 @@
-import { useEffect } from 'react';
-import { useSession } from '@council/shared-auth';
-
-/** Someone at work in the last this-many ms of their session has it renewed (issue 15). */
-export const RENEW_WITHIN_MS = 2 * 60 * 1000;
+import { useEffect, useRef } from 'react';
+import { sessionLife, useSession } from '@council/shared-auth';
+import { renewRetryMs, renewWindowMs } from './sessionTiming';
 
 // Typing and clicking are work; a page merely open is not.
 const ACTIVITY = ['keydown', 'pointerdown'] as const;
 
 /**
- * Renews the session, without asking, when its person types or clicks in its last two minutes:
- * a clerk filling a long tender form is not signed out under their hands. A session left alone
- * still ends at its time.
+ * Renews the session, without asking, when its person types or clicks in its last two minutes
+ * (renewWindowMs): a clerk filling a long tender form is not signed out under their hands. A
+ * session left alone still ends at its time. `paused` while the idle warning is open: keys and
+ * clicks there answer it (Sign out must not renew first).
  */
-export function useRenewWhileActive() {
+export function useRenewWhileActive({ paused = false } = {}) {
   const expiresAt = useSession((state) => state.expiresAt);
+  const lifeMs = useSession(sessionLife);
+  // When a renewal last came to nothing (no answer), so that the API is not asked at every key.
+  const lastFailure = useRef(-Infinity);
   useEffect(() => {
-    if (expiresAt === null) return undefined;
+    if (expiresAt === null || paused) return undefined;
     const onActivity = () => {
-      if (expiresAt - Date.now() <= RENEW_WITHIN_MS) void useSession.getState().renew();
+      const now = Date.now();
+      if (expiresAt - now > renewWindowMs(lifeMs)) return;
+      if (now - lastFailure.current < renewRetryMs(lifeMs)) return;
+      void useSession
+        .getState()
+        .renew()
+        .then((renewed) => {
+          if (!renewed) lastFailure.current = Date.now();
+        });
     };
     const options = { capture: true, passive: true };
     // Only in effects: the shell's server renders this frame too, and has no window.
@@ -25,5 +35,5 @@ export function useRenewWhileActive() {
     return () => {
       for (const type of ACTIVITY) window.removeEventListener(type, onActivity, options);
     };
-  }, [expiresAt]);
+  }, [expiresAt, lifeMs, paused]);
 }

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { selfServiceApi } from '@council/api-client';
+import { useTranslation } from '@council/i18n';
+import { useMutation } from '@council/query';
+import { Link } from '@council/router';
+import { SHELL_ROUTES } from '@council/site-config';
+import { FormField } from '@council/ui';
+import { emailError } from './accountChecks';
+import { AccountNotice } from './AccountNotice';
+import { AccountPage } from './AccountPage';
+import { refusalText } from './refusalText';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+
+/**
+ * "Forgot password?": the API mails a link (valid 30 minutes) to an account with that email.
+ * The answer never says whether there is one, and neither does this page.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('shell');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const { form, checked } = useFocusFirstInvalid();
+  const ask = useMutation({ mutationFn: selfServiceApi.forgotPassword });
+
+  if (ask.isSuccess) {
+    return (
+      <AccountPage title={t('account.forgot.title')}>
+        <AccountNotice title={t('account.checkEmail')}>
+          <p>{t('account.forgot.sent', { email: ask.variables })}</p>
+          <p className="mb-0">
+            <Link to={SHELL_ROUTES.login}>{t('account.backToSignIn')}</Link>
+          </p>
+        </AccountNotice>
+      </AccountPage>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = emailError(email, t);
+    setError(found);
+    checked();
+    ask.reset();
+    if (!found) ask.mutate(email.trim());
+  };
+
+  return (
+    <AccountPage title={t('account.forgot.title')}>
+      <p>{t('account.forgot.intro')}</p>
+      <form ref={form} noValidate onSubmit={submit}>
+        <FormField
+          id="forgot-email"
+          label={t('account.fields.email')}
+          error={error}
+          className="mb-3"
+        >
+          {(control, invalid) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              required
+              className={`form-control${invalid ? ' is-invalid' : ''}`}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+        {ask.isError && (
+          <div className="alert alert-danger" role="alert">
+            {refusalText(ask.error, t)}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary w-100" disabled={ask.isPending}>
+          {t('account.forgot.submit')}
+        </button>
+      </form>
+      <p className="mt-3">
+        <Link to={SHELL_ROUTES.login}>{t('account.backToSignIn')}</Link>
+      </p>
+    </AccountPage>
+  );
+}
