@@ -2,7 +2,15 @@
  * @jest-environment node
  */
 // The server bundle runs in Node: no window, no document, no localStorage.
-import { aNotice, aStoredPdf, authorizationOf, complaintCountsOf, pageOf } from '@council/api-fake';
+import {
+  aMyAccount,
+  anAccountRow,
+  aNotice,
+  aStoredPdf,
+  authorizationOf,
+  complaintCountsOf,
+  pageOf,
+} from '@council/api-fake';
 import {
   answersOf,
   describeSignedInServerScreens,
@@ -65,7 +73,9 @@ describe("the admin console's server bundle", () => {
 
     expect(html).toContain(`<span class="council-dashboard-title">${TEST_COUNCIL_NAME}</span>`);
     const links = [...(html ?? '').matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)];
-    expect(links.map(([, href]) => href)).toEqual(declared.screens.map(({ path }) => path));
+    // The Admin menu's Profile and Settings, then the sidebar: the screens of the console menu.
+    const menu = declared.screens.filter((screen) => 'menu' in screen).map(({ path }) => path);
+    expect(links.map(([, href]) => href)).toEqual(['/profile', '/settings', ...menu]);
     expect(html).toContain('<a aria-current="page" class="active" href="/editnotice"');
   });
 
@@ -77,6 +87,40 @@ describe("the admin console's server bundle", () => {
     expect(authorizationOf(api.sent[0])).toBe(`Bearer ${adminToken}`);
     expect(html).toContain('<li>Open: 2 complaint(s)</li><li>Resolved: 1 complaint(s)</li>');
     expect(html).toContain('<canvas width="400" height="400" role="img"');
+  });
+
+  it('renders the accounts of the page and search its address names', async () => {
+    api.answer(
+      'GET /api/v2/admin/accounts',
+      pageOf([anAccountRow({ name: 'Ravi <K>', email: 'ravi@council.example.in' })], {
+        page: 2,
+        size: 1,
+        total: 2,
+      }),
+    );
+
+    const rendered = await renderScreen('./Accounts', {}, '/accounts?q=ravi&page=2', adminToken);
+
+    expect(api.sentAddresses()).toEqual(['/api/v2/admin/accounts?q=ravi&page=2']);
+    const html = rendered?.html ?? '';
+    expect(html).toContain('<td>Ravi &lt;K&gt;</td><td>ravi@council.example.in</td>');
+    expect(html).toContain('value="ravi"');
+    expect(html).toContain(
+      'aria-label="Page 2" aria-current="page" href="/accounts?q=ravi&amp;page=2"',
+    );
+  });
+
+  it("renders Profile and Settings with the admin's own account, the forms filled", async () => {
+    api.answer('GET /api/v2/account', aMyAccount({ name: 'Ravi <K>', role: 'admin', mobile: '' }));
+
+    const profile = (await renderScreen('./Profile', {}, '/profile', adminToken))?.html ?? '';
+    const settings = (await renderScreen('./Settings', {}, '/settings', adminToken))?.html ?? '';
+
+    expect(profile).toContain('value="Ravi &lt;K&gt;"');
+    expect(profile).toContain('<dd>Administrator</dd>');
+    expect(profile).not.toContain('Loading your account');
+    expect(settings).toContain('For the account asha@example.in.');
+    expect(settings).toContain('type="password" autoComplete="current-password"');
   });
 
   it('leaves a module it does not expose to the browser', async () => {

@@ -19,7 +19,7 @@ function renderLayout() {
 }
 
 describe('the admin layout', () => {
-  it('shows the council name and the eleven links in SPEC.md order', () => {
+  it('shows the council name, the eleven links in SPEC.md order, then Accounts', () => {
     renderLayout();
     expect(screen.getByText('Sundarpur Nagar Parishad')).toBeInTheDocument();
     expect(navigationLinks('Admin sections')).toEqual([
@@ -34,14 +34,15 @@ describe('the admin layout', () => {
       ['Office Order', '/editofficeorder'],
       ['Gallery', '/editgallery'],
       ['Press Release', '/editpressrelease'],
+      ['Accounts', '/accounts'],
     ]);
   });
 
   it('offers Profile, Settings and Logout under Admin; Logout ends the session', async () => {
     renderLayout();
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
-    expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(useSession.getState().token).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@council/i18n';
-import { showError, showSuccess, UploadProgress } from '@council/ui';
+import { KeptDraftNotice, showError, showSuccess, UploadProgress, useKeptDraft } from '@council/ui';
 import { FieldInput } from './fields/FieldInput';
 import { emptyValues, fileOf } from './formValues';
 import { showFailure } from './showFailure';
@@ -11,9 +11,19 @@ interface EditorFormProps<Entity extends { id: number }, Draft extends { id: num
   section: EditorSection<Entity, Draft>;
   /** The record chosen by Edit; undefined is create mode (id 0). */
   record: Entity | undefined;
+  /** Values restored from a draft kept when the session ended, over the record's (or none). */
+  restored?: FormValues;
   /** Moves focus to the form's heading, after 'Create New' or Edit. */
   focusOnShow: boolean;
   onSaved: () => void;
+  /** Opens the form afresh on a kept draft: its record (Edit) or none (create), and its values. */
+  onRestore: (record: Entity | undefined, values: FormValues) => void;
+}
+
+/** What is kept of the form when the session ends under its person (files are not). */
+interface EditorDraft<Entity> {
+  record: Entity | null;
+  values: FormValues;
 }
 
 /**
@@ -24,13 +34,24 @@ interface EditorFormProps<Entity extends { id: number }, Draft extends { id: num
 export function EditorForm<Entity extends { id: number }, Draft extends { id: number }>({
   section,
   record,
+  restored,
   focusOnShow,
   onSaved,
+  onRestore,
 }: EditorFormProps<Entity, Draft>) {
   const { t } = useTranslation('admin-console');
   const { texts } = section;
-  const [values, setValues] = useState<FormValues>(() =>
+  const [unchanged] = useState<FormValues>(() =>
     record ? section.toValues(record) : emptyValues(section.fields),
+  );
+  const [values, setValues] = useState<FormValues>(() => ({ ...unchanged, ...restored }));
+  // The form is the same one for Create New and Edit: the draft remembers which record it was.
+  const kept = useKeptDraft<EditorDraft<Entity>>(
+    section.texts,
+    { record: record ?? null, values },
+    (draft) => onRestore(draft.record ?? undefined, draft.values),
+    // Restored values are still unsaved: kept again if the session ends once more.
+    { unchanged: { record: record ?? null, values: unchanged } },
   );
   const [percent, setPercent] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -70,6 +91,7 @@ export function EditorForm<Entity extends { id: number }, Draft extends { id: nu
         title: t('editor.successTitle'),
         text: t(`${texts}.${record ? 'updated' : 'created'}`),
       });
+      kept.forget();
       onSaved();
     } catch (error) {
       const fallback = t(`${texts}.${record ? 'updateFailed' : 'createFailed'}`);
@@ -90,6 +112,7 @@ export function EditorForm<Entity extends { id: number }, Draft extends { id: nu
       <h2 id={`${idPrefix}-heading`} ref={heading} tabIndex={-1} className="h4">
         {t(`${texts}.${record ? 'editHeading' : 'createHeading'}`)}
       </h2>
+      <KeptDraftNotice draft={kept} afterAnswer={() => heading.current?.focus()} />
       <div className="admin-form-grid">
         {section.fields.map((field) => (
           <FieldInput

@@ -5,7 +5,7 @@ import '../i18n/registerAdminConsoleTexts';
 import { EditorForm } from './EditorForm';
 import { EditorTable } from './EditorTable';
 import { showFailure } from './showFailure';
-import type { EditorSection } from './types';
+import type { EditorSection, FormValues } from './types';
 import { useRemoveRecord, useSectionRecords, useShowPage } from './useSectionRecords';
 import './SectionEditor.css';
 
@@ -13,6 +13,8 @@ interface FormState<Entity> {
   record: Entity | undefined;
   /** A new key mounts a new, empty form (Create New) or one filled from the record (Edit). */
   key: number;
+  /** What the form opens with instead: a draft kept when the session ended, restored. */
+  values?: FormValues;
 }
 
 /**
@@ -31,8 +33,8 @@ export function SectionEditor<Entity extends { id: number }, Draft extends { id:
   const showPage = useShowPage();
   const [form, setForm] = useState<FormState<Entity>>({ record: undefined, key: 0 });
 
-  const showForm = (record: Entity | undefined) =>
-    setForm((before) => ({ record, key: before.key + 1 }));
+  const showForm = (record: Entity | undefined, values?: FormValues) =>
+    setForm((before) => ({ record, key: before.key + 1, ...(values && { values }) }));
 
   async function remove(record: Entity) {
     // SPEC.md section 5: a browser confirmation before any delete.
@@ -69,7 +71,9 @@ export function SectionEditor<Entity extends { id: number }, Draft extends { id:
         key={form.key}
         section={section}
         record={form.record}
+        {...(form.values && { restored: form.values })}
         focusOnShow={form.key > 0}
+        onRestore={showForm}
         onSaved={() => {
           // A new record comes first in the list (newest first): its page is shown.
           if (!form.record) showPage(1);

@@ -74,7 +74,7 @@ export function useShowPage() {
 }
 
 /** Goes back to the list's last page when the one asked for has no rows (and is not the first). */
-function useLastPageAtMost(page: number, read: Page<unknown> | undefined) {
+export function useLastPageAtMost(page: number, read: Page<unknown> | undefined) {
   const showPage = useShowPage();
   const beyond = read !== undefined && read.items.length === 0 && page > 1;
   const last = read ? Math.max(1, Math.ceil(read.total / read.size)) : 1;

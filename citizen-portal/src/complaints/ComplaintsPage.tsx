@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@council/i18n';
-import { ComplaintDetailsModal, usePageParam } from '@council/ui';
+import { ComplaintDetailsModal, useDraftWaiting, usePageParam } from '@council/ui';
+import { EmailConfirmationNotice } from '../account/EmailConfirmationNotice';
 import '../i18n/registerCitizenPortalTexts';
 import { CitizenLayout } from '../layout/CitizenLayout';
 import { AddComplaintForm } from './add/AddComplaintForm';
+import { COMPLAINT_FORM } from './add/complaintDraft';
 import { ComplaintList } from './ComplaintList';
 import { StatusFilterSelect } from './StatusFilterSelect';
 import { useComplaints } from './useComplaints';
@@ -17,7 +19,10 @@ export default function ComplaintsPage() {
   const { t } = useTranslation('citizen-portal');
   const [filter, setFilter] = useStatusFilterParam();
   const list = useComplaints(filter, usePageParam());
-  const [adding, setAdding] = useState(false);
+  // Until the citizen opens or closes it, the form is open when it has a kept draft to offer.
+  const draftWaiting = useDraftWaiting(COMPLAINT_FORM);
+  const [addingChosen, setAdding] = useState<boolean | null>(null);
+  const adding = addingChosen ?? draftWaiting;
   const [shownId, setShownId] = useState<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
@@ -30,6 +35,7 @@ export default function ComplaintsPage() {
   return (
     <CitizenLayout>
       <h1 className="h3 mb-3">{t('complaints.title')}</h1>
+      <EmailConfirmationNotice />
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <StatusFilterSelect value={filter} onChange={setFilter} />
         <button

@@ -4,7 +4,13 @@ import { useSession } from '@council/shared-auth';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
 import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';
-import { authorizationOf, complaintCountsOf, failWith, fakeApi } from '@council/api-fake';
+import {
+  aMyAccount,
+  authorizationOf,
+  complaintCountsOf,
+  failWith,
+  fakeApi,
+} from '@council/api-fake';
 import { signInCitizen } from '../testing/signInCitizen';
 import UserDashboardPage from './UserDashboardPage';
 import { InQueryCache } from '@council/remote-harness/src/testing';
@@ -34,6 +40,7 @@ function renderDashboard() {
 beforeEach(() => {
   drawn.length = 0;
   signInCitizen();
+  api.answer('GET /api/v2/account', aMyAccount());
 });
 
 describe('the user dashboard', () => {
@@ -58,8 +65,12 @@ describe('the user dashboard', () => {
     await waitFor(() => expect(drawn).toHaveLength(1));
     expect(drawn[0]?.data.labels).toEqual(['Open: 2', 'Resolved: 1']);
     expect(drawn[0]?.options.radius).toBe(150);
-    // The counts, not the complaints, come over the wire.
-    expect(api.sentAddresses()).toEqual(['/api/v2/user/complaint-counts']);
+    // The counts, not the complaints, come over the wire (and the account, for the notice of
+    // an unconfirmed email).
+    expect(api.sentAddresses().sort()).toEqual([
+      '/api/v2/account',
+      '/api/v2/user/complaint-counts',
+    ]);
     expect(authorizationOf(api.sent[0])).toMatch(/^Bearer /);
   });
 
@@ -89,7 +100,26 @@ describe('the user dashboard', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
-  it('has the menu entries Dashboard and Add/View Grievance', async () => {
+  it('asks a citizen whose email is not confirmed to confirm it', async () => {
+    api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({}));
+    api.answer('GET /api/v2/account', aMyAccount({ emailVerified: false }));
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Confirm your email address to file complaints.',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('leads Profile and Settings to My account', async () => {
+    api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({}));
+    renderDashboard();
+    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user-account');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/user-account');
+  });
+
+  it('has the menu entries Dashboard, Add/View Grievance and My account', async () => {
     api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({}));
     renderDashboard();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
@@ -99,5 +129,6 @@ describe('the user dashboard', () => {
       'href',
       '/inquiry',
     );
+    expect(menu.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/user-account');
   });
 });

@@ -1,6 +1,7 @@
 import { userQueries } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { StatusCounts } from '@council/ui';
+import { EmailConfirmationNotice } from '../account/EmailConfirmationNotice';
 import '../i18n/registerCitizenPortalTexts';
 import { CitizenLayout } from '../layout/CitizenLayout';
 
@@ -10,6 +11,7 @@ export default function UserDashboardPage() {
   return (
     <CitizenLayout>
       <h1 className="h3 mb-3">{t('dashboard.title')}</h1>
+      <EmailConfirmationNotice />
       <StatusCounts
         query={userQueries.complaintCounts()}
         chartLabel={t('dashboard.chartLabel')}

@@ -2,7 +2,13 @@
  * @jest-environment node
  */
 // The server bundle runs in Node: no window, no document, no localStorage.
-import { aComplaint, authorizationOf, complaintCountsOf, pageOf } from '@council/api-fake';
+import {
+  aComplaint,
+  aMyAccount,
+  authorizationOf,
+  complaintCountsOf,
+  pageOf,
+} from '@council/api-fake';
 import * as testing from '@council/first-screen-render/src/testing';
 import declared from '../../screens.json';
 import { configureFirstScreens, renderScreen } from './serverEntry';
@@ -10,6 +16,9 @@ import { configureFirstScreens, renderScreen } from './serverEntry';
 // A citizen's session, and the bundle configured as the portal's static server does it.
 const bundle = { configureFirstScreens, renderScreen };
 const { api, token: citizenToken } = testing.testedServerBundle(bundle, 'citizen_portal', 'user');
+// The dashboard and the complaints also read the account, for the notice of an unconfirmed email.
+const ACCOUNT = '/api/v2/account';
+beforeEach(() => api.answer('GET /api/v2/account', aMyAccount()));
 
 describe("the citizen portal's server bundle", () => {
   it("renders the citizen's dashboard with their counts, asked in their session", async () => {
@@ -20,8 +29,8 @@ describe("the citizen portal's server bundle", () => {
 
     const rendered = await renderScreen('./UserDashboard', {}, '/userdashboard', citizenToken);
 
-    expect(api.sentAddresses()).toEqual(['/api/v2/user/complaint-counts']);
-    expect(authorizationOf(api.sent[0])).toBe(`Bearer ${citizenToken}`);
+    expect(api.sentAddresses().sort()).toEqual([ACCOUNT, '/api/v2/user/complaint-counts']);
+    expect(api.sent.map(authorizationOf)).toEqual([1, 2].map(() => `Bearer ${citizenToken}`));
     expect(rendered?.html).toContain(
       '<ul class="list-unstyled mb-4" aria-label="Your complaints by status">' +
         '<li>Open: 2 complaint(s)</li><li>Resolved: 1 complaint(s)</li></ul>',
@@ -30,9 +39,28 @@ describe("the citizen portal's server bundle", () => {
     // The portal's two links, the dashboard current.
     expect(rendered?.html).toContain('<a aria-current="page" class="active" href="/userdashboard"');
     expect(rendered?.html).toContain('href="/inquiry"');
-    expect(Object.keys(testing.answersOf(rendered?.calls))).toEqual([
+    expect(Object.keys(testing.answersOf(rendered?.calls)).sort()).toEqual([
+      '["account","mine"]',
       '["user","complaint-counts"]',
     ]);
+    // A confirmed email: no notice.
+    expect(rendered?.html).not.toContain('Confirm your email address');
+  });
+
+  it('renders the notice of an unconfirmed email with the page', async () => {
+    api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({}));
+    api.answer(
+      'GET /api/v2/account',
+      aMyAccount({ email: 'asha@example.in', emailVerified: false }),
+    );
+
+    const rendered = await renderScreen('./UserDashboard', {}, '/userdashboard', citizenToken);
+
+    expect(rendered?.html).toContain('Confirm your email address to file complaints.');
+    expect(rendered?.html).toContain('We sent a link to asha@example.in.');
+    expect(testing.answersOf(rendered?.calls)['["account","mine"]']).toMatchObject({
+      emailVerified: false,
+    });
   });
 
   it('renders the complaints of the filter and page its address names, with their rows', async () => {
@@ -51,8 +79,11 @@ describe("the citizen portal's server bundle", () => {
       citizenToken,
     );
 
-    expect(api.sentAddresses()).toEqual(['/api/v2/user/complaints?status=Open&page=2&size=20']);
-    expect(authorizationOf(api.sent[0])).toBe(`Bearer ${citizenToken}`);
+    expect(api.sentAddresses().sort()).toEqual([
+      ACCOUNT,
+      '/api/v2/user/complaints?status=Open&page=2&size=20',
+    ]);
+    expect(api.sent.map(authorizationOf)).toEqual([1, 2].map(() => `Bearer ${citizenToken}`));
     const html = rendered?.html ?? '';
     expect(html).toContain('<td>41</td><td>Street light &lt;out&gt;</td>');
     expect(html).toContain('<option value="Open" selected="">Open</option>');
@@ -66,5 +97,10 @@ describe("the citizen portal's server bundle", () => {
     expect(api.sent).toEqual([]);
   });
 
-  testing.describeSignedInServerScreens(declared, bundle, { api, token: citizenToken });
+  testing.describeSignedInServerScreens(
+    declared,
+    bundle,
+    { api, token: citizenToken },
+    { alsoCalls: { './UserDashboard': [ACCOUNT], './Complaints': [ACCOUNT] } },
+  );
 });

@@ -4,10 +4,9 @@ import { DashboardLayout } from '@council/ui';
 import '../i18n/registerCitizenPortalTexts';
 
 /**
- * The frame of both citizen screens: the shared dashboard layout with the council's name, the
- * account menu and the two citizen links (the screens placed in the 'portal' menu). The site has
- * no profile or settings screen yet: both lead to the citizen's dashboard. Logout navigates like
- * every other (DECISIONS.md).
+ * The frame of the citizen screens: the shared dashboard layout with the council's name, the
+ * account menu and the citizen links (the screens placed in the 'portal' menu). Profile and
+ * Settings both lead to My account. Logout navigates like every other (DECISIONS.md).
  */
 export function CitizenLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('citizen-portal');
@@ -15,7 +14,7 @@ export function CitizenLayout({ children }: { children: ReactNode }) {
     <DashboardLayout
       menuGroup="portal"
       navigationLabel={t('menu.label')}
-      accountPagesPath="/userdashboard"
+      accountPagesPath="/user-account"
     >
       {children}
     </DashboardLayout>

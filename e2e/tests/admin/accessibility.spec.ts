@@ -14,6 +14,9 @@ const SCREENS: Array<[path: string, heading: string]> = [
   ['/editofficeorder', 'OfficerOrder'],
   ['/editgallery', 'Gallery'],
   ['/editpressrelease', 'Press Release'],
+  ['/accounts', 'Accounts'],
+  ['/profile', 'Profile'],
+  ['/settings', 'Settings'],
 ];
 
 test.describe('the admin screens under axe', () => {

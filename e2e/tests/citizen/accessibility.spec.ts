@@ -15,6 +15,20 @@ test.describe('the citizen screens under axe', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('/user-account and its forms with messages have no serious or critical violations', async ({
+    page,
+    site,
+  }) => {
+    await page.goto('/user-account');
+    await expect(site.heading('My account')).toBeVisible();
+    await page.getByRole('status').waitFor({ state: 'detached' });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Please enter your current password.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('/inquiry and its add form with messages have no serious or critical violations', async ({
     page,
     site,

@@ -18,6 +18,7 @@ export {
 } from '@council/contract/designations';
 export type { StatusCount } from './complaintCounts';
 export { userApi, type UploadOptions } from './user/userApi';
+export * as selfServiceApi from './account/selfService';
 export { COMPLAINT_FILTERS, type ComplaintFilter } from './user/complaintFilters';
 export {
   NEW_COMPLAINT_FIELDS,
@@ -27,3 +28,19 @@ export {
   type NewComplaintImages,
 } from './user/newComplaintForm';
 export type { PageRequest } from './paged';
+// Accounts (issue 15): one's own account, and the console's accounts page.
+export { accountQueries } from './account/accountQueries';
+export { myAccountApi } from './account/myAccount';
+export { accountsApi, type AccountSearch } from './admin/accounts';
+// The rules of an account (plain data, no schemas), which the forms check before the API does.
+export {
+  isEmail,
+  isIndianMobile,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  normaliseEmail,
+  ROLES,
+  STAFF_ROLES,
+  type Role,
+} from '@council/contract/account-rules';

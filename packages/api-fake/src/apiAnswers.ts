@@ -1,5 +1,7 @@
 import type {
   AboutPageItem,
+  AccountRow,
+  CheckYourEmail,
   CircularPageItem,
   ComplaintCountsWire,
   ComplaintPageItem,
@@ -9,6 +11,7 @@ import type {
   LatestNewsWire,
   LoginAnswer,
   Message,
+  MyAccount,
   NoticePageItem,
   OfficialPageItem,
   PageWire,
@@ -84,6 +87,22 @@ export type ApiAnswers = AdminAnswers & {
   'GET /api/User/ulb': UlbWire[];
   /** The filed complaint, with 201 (see `created`). */
   'POST /api/User/add-complaint': ComplaintPageItem;
+  /** 202 (see `accepted`), whether or not the email was new. */
+  'POST /api/v2/account/register': CheckYourEmail;
+  'POST /api/v2/account/verify-email': Message;
+  /** 202 (see `accepted`). */
+  'POST /api/v2/account/resend-verification': CheckYourEmail;
+  /** 202 (see `accepted`), whether or not the email has an account. */
+  'POST /api/v2/account/forgot-password': CheckYourEmail;
+  'POST /api/v2/account/reset-password': Message;
+  /** The signed-in person's own account (any role). */
+  'GET /api/v2/account': MyAccount;
+  'PUT /api/v2/account': MyAccount;
+  'POST /api/v2/account/password': Message;
+  'GET /api/v2/admin/accounts': PageWire<AccountRow>;
+  /** The new staff account, with 201 (see `created`). */
+  'POST /api/v2/admin/accounts': AccountRow;
+  'PATCH /api/v2/admin/accounts/:id': AccountRow;
 };
 
 /** 'GET /api/v2/public/notices', 'DELETE /api/Admin/notice/:id', ... */

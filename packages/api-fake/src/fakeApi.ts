@@ -58,7 +58,13 @@ export function fakeApi({ otherCalls = 'not found' }: FakeApiOptions = {}) {
   function answer<Call extends ApiCall>(call: Call, reply: FakeReply<ApiAnswers[Call]>): void {
     const [method = '', path = ''] = call.split(' ');
     const pick = typeof reply === 'function' ? reply : () => reply;
-    const byMethod = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete };
+    const byMethod = {
+      GET: http.get,
+      POST: http.post,
+      PUT: http.put,
+      PATCH: http.patch,
+      DELETE: http.delete,
+    };
     server.use(byMethod[method as keyof typeof byMethod](`*${path}`, handle(pick)));
   }
 

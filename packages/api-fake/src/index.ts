@@ -2,6 +2,7 @@
 export type { ApiAnswers, ApiCall } from './apiAnswers';
 export { FAKE_API_BASE, fakeApi, type FakeApi, type FakeApiOptions } from './fakeApi';
 export {
+  accepted,
   asPlainText,
   created,
   failWith,
@@ -13,4 +14,5 @@ export {
   type FakeReply,
 } from './replies';
 export * from './samples';
+export * from './accountSamples';
 export { authorizationOf, type SentForm, type SentRequest } from './sentRequest';

@@ -39,6 +39,13 @@ export const created = <Answer>(body: Answer): WithStatus<Answer> => ({
   body,
 });
 
+/** A contract answer with 202: what a call answers that has taken a request to mail someone. */
+export const accepted = <Answer>(body: Answer): WithStatus<Answer> => ({
+  [special]: 'with status',
+  status: 202,
+  body,
+});
+
 /** The answer as JSON in a text/plain body, as the API sends press releases (SPEC.md 7). */
 export const asPlainText = (answer: unknown): Special => ({
   [special]: 'text',

@@ -82,13 +82,15 @@ const headingOf = (html: string | undefined) => /<h1[^>]*>([^<]*)<\/h1>/.exec(ht
  * The tests a remote owes each signed-in screen it declares `firstScreen: 'server'` (in Jest's
  * node environment, where nothing may touch window, document or localStorage): rendered with
  * the visitor's `token` at its path, it shows its title as its heading and sends its first call
- * (`firstCall`, page 1) with that token; rendered without, it rejects having sent nothing.
- * Lists answer an empty page here, counts none: the remote's own tests show rows.
+ * (`firstCall`, page 1) with that token, and no other call but those `alsoCalls` names for its
+ * module (a notice beside the screen's own rows, say); rendered without, it rejects having sent
+ * nothing. Lists answer an empty page here, counts none: the remote's own tests show rows.
  */
 export function describeSignedInServerScreens(
   declared: unknown,
   { renderScreen }: Pick<FirstScreenBundle, 'renderScreen'>,
   { api, token }: { api: FakeApi; token: string },
+  { alsoCalls = {} }: { alsoCalls?: Record<string, string[]> } = {},
 ): void {
   const cases = (declared as ScreensFile).screens
     .filter((screen) => screen.firstScreen === 'server' && screen.access !== 'public')
@@ -109,7 +111,8 @@ export function describeSignedInServerScreens(
 
         expect(headingOf(rendered?.html)).toBe(screen.title.en);
         const firstCall = screen.firstCall?.replace('{page}', '1');
-        expect(api.sentAddresses()).toEqual(firstCall ? [firstCall] : []);
+        const expected = [...(firstCall ? [firstCall] : []), ...(alsoCalls[screen.module] ?? [])];
+        expect([...api.sentAddresses()].sort()).toEqual(expected.sort());
         expect(api.sent.map(authorizationOf)).toEqual(api.sent.map(() => `Bearer ${token}`));
       },
     );

@@ -1,3 +1,10 @@
+export { AccountDetailsForm } from './account/AccountDetailsForm';
+export { AccountInput } from './account/AccountInput';
+export { cleanMobile, type FieldProblem, type Problems } from './account/accountChecks';
+export { useFormProblems } from './account/formProblems';
+export { MyAccountForms } from './account/MyAccountForms';
+export { PasswordChangeForm } from './account/PasswordChangeForm';
+export { useMyAccount } from './account/useMyAccount';
 export { ComplaintStatusChart } from './chart/ComplaintStatusChart';
 export { StatusCounts } from './chart/StatusCounts';
 export { ComplaintDetails } from './complaints/ComplaintDetails';
@@ -9,13 +16,19 @@ export {
   parseDateParts,
   type DatePattern,
 } from './dates/formatDate';
+export { KeptDraftNotice } from './drafts/KeptDraftNotice';
+export { useDraftWaiting, useKeptDraft, type KeptDraftOffer } from './drafts/useKeptDraft';
 export { FormField, type FieldControl } from './form/FormField';
 export { downloadPdf, pdfFileName } from './files/base64Files';
 export { DocumentLink, type DocumentLinkProps } from './files/DocumentLink';
 export { CARD_PICTURE_WIDTH, StoredImage, type StoredImageProps } from './files/StoredImage';
 export { Pagination, type PaginationProps } from './paging/Pagination';
 export { usePageParam } from './paging/usePageParam';
-export { DashboardLayout, type DashboardLayoutProps } from './layout/DashboardLayout';
+export {
+  DashboardLayout,
+  type AccountPages,
+  type DashboardLayoutProps,
+} from './layout/DashboardLayout';
 export type { DashboardLink, DashboardMenu, DashboardMenuItem } from './layout/types';
 export { Modal } from './modal/Modal';
 export { useModalDialog } from './modal/useModalDialog';

@@ -1,8 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@council/i18n';
 import { apiErrorMessage } from '@council/shared-auth';
-import { showError, showSuccess, UploadProgress } from '@council/ui';
-import { EMPTY_DRAFT, missingFields, toNewComplaint, type DraftField } from './complaintDraft';
+import { KeptDraftNotice, showError, showSuccess, UploadProgress, useKeptDraft } from '@council/ui';
+import {
+  COMPLAINT_FORM,
+  EMPTY_DRAFT,
+  missingFields,
+  toNewComplaint,
+  type ComplaintDraft,
+  type DraftField,
+} from './complaintDraft';
 import { ComplaintFields, type PhotoSlot } from './ComplaintFields';
 import { LookupFailures } from './LookupFailures';
 import { useFileComplaint } from './useFileComplaint';
@@ -28,6 +35,12 @@ export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
   const [missing, setMissing] = useState<DraftField[]>([]);
   // The upload's share sent (0 to 1); whether it is sending is the filing's own state.
   const [progress, setProgress] = useState(0);
+  // Kept in the tab if the session ends under the citizen; the photos are not, and they are told.
+  const kept = useKeptDraft<{ fields: ComplaintDraft; photos: typeof photos }>(
+    COMPLAINT_FORM,
+    { fields: draft, photos },
+    ({ fields }) => setDraft({ ...EMPTY_DRAFT, ...fields }),
+  );
 
   // The form appears above the list: take the reader there.
   useEffect(() => document.getElementById(`${prefix}-title`)?.focus(), [prefix]);
@@ -59,6 +72,7 @@ export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
       await showError({ title: t('form.errorTitle'), text, confirm: t('form.ok') });
       return;
     }
+    kept.forget();
     // The list is reloading behind the popup, so it is up to date when the popup is closed.
     onSubmitted();
     await showSuccess({ title: t('form.submitted'), confirm: t('form.ok') });
@@ -76,6 +90,10 @@ export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
       <h2 id={`${prefix}-title`} className="h4" tabIndex={-1}>
         {t('form.title')}
       </h2>
+      <KeptDraftNotice
+        draft={kept}
+        afterAnswer={() => document.getElementById(`${prefix}-title`)?.focus()}
+      />
       <p className="small text-body-secondary">{t('form.requiredNote')}</p>
       <LookupFailures failed={failed} />
       <ComplaintFields

@@ -13,6 +13,9 @@ export interface ComplaintDraft {
 
 export type DraftField = keyof ComplaintDraft;
 
+/** The form's name for the draft kept in the tab when the session ends (useKeptDraft). */
+export const COMPLAINT_FORM = 'complaint';
+
 export const EMPTY_DRAFT: ComplaintDraft = {
   grievance: '',
   suggestion: '',

@@ -174,3 +174,5 @@ export interface SearchHit {
 
 /** Tenders still open for bids (last date and time of submission ahead), or past it. */
 export type TenderState = 'active' | 'closed';
+
+export * from './accounts';

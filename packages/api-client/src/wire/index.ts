@@ -1,5 +1,6 @@
 export * from './fields';
 export { aboutFromWire } from './about';
+export { accountFromWire, myAccountFromWire } from './account';
 export { complaintFromWire } from './complaint';
 export { councilDocumentFromWire } from './councilDocument';
 export { galleryItemFromWire } from './galleryItem';

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from '@council/router';
 import { useSession } from '@council/shared-auth';
 import { setSiteConfig, DEMO_COUNCIL, type Screen } from '@council/site-config';
 import { showInfo } from '../popups/popups';
-import { DashboardLayout } from './DashboardLayout';
+import { DashboardLayout, type DashboardLayoutProps } from './DashboardLayout';
 import { navigationLinks } from '../testing/navigationLinks';
 
 jest.mock('../popups/popups', () => ({ showInfo: jest.fn(async () => undefined) }));
@@ -28,7 +28,7 @@ const screens: Screen[] = [
   consoleScreen('/dashboard', 'Dashboard', 10),
 ];
 
-function renderLayout(accountPagesPath?: string) {
+function renderLayout(accountPagesPath?: DashboardLayoutProps['accountPagesPath']) {
   render(
     <MemoryRouter initialEntries={['/editnotice']}>
       <DashboardLayout
@@ -103,6 +103,13 @@ describe('the dashboard layout', () => {
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile');
     await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('leads Profile and Settings to a page each, when each has its own', async () => {
+    renderLayout({ profile: '/profile', settings: '/settings' });
+    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
   it('toggles the sidebar for small screens and folds it after a choice', async () => {

@@ -9,6 +9,12 @@ import { Sidebar } from './Sidebar';
 import type { DashboardMenuItem } from './types';
 import './DashboardLayout.css';
 
+/** The pages of the account menu's Profile and Settings, where each has its own. */
+export interface AccountPages {
+  profile: string;
+  settings: string;
+}
+
 export interface DashboardLayoutProps {
   /** The council's logo (an image address); its alt text is empty because the title is beside it. */
   logo?: string;
@@ -20,10 +26,10 @@ export interface DashboardLayoutProps {
   /** Names the sidebar's navigation for screen readers ('Admin sections'). */
   navigationLabel: string;
   /**
-   * Where Profile and Settings lead while the site has no screen for them; without it they say
+   * Where Profile and Settings lead: one page for both, or a page each; without it they say
    * they are not available yet (SPEC.md names both but shows neither).
    */
-  accountPagesPath?: string;
+  accountPagesPath?: string | AccountPages;
   children: ReactNode;
 }
 
@@ -73,19 +79,21 @@ export function DashboardLayout(props: DashboardLayoutProps) {
 }
 
 /** Profile and Settings (a page, or a note that they are not there yet) and Logout. */
-function useAccountItems(accountPagesPath: string | undefined): DashboardMenuItem[] {
+function useAccountItems(accountPagesPath: string | AccountPages | undefined): DashboardMenuItem[] {
   const { t } = useTranslation('ui');
   const logout = useSession((state) => state.logout);
-  const accountPage = (label: string): DashboardMenuItem =>
-    accountPagesPath
-      ? { label, to: accountPagesPath }
+  const accountPage = (label: string, page: keyof AccountPages): DashboardMenuItem => {
+    const to = typeof accountPagesPath === 'string' ? accountPagesPath : accountPagesPath?.[page];
+    return to
+      ? { label, to }
       : {
           label,
           onSelect: () => void showInfo({ text: t('dashboard.notAvailable', { item: label }) }),
         };
+  };
   return [
-    accountPage(t('dashboard.profile')),
-    accountPage(t('dashboard.settings')),
+    accountPage(t('dashboard.profile'), 'profile'),
+    accountPage(t('dashboard.settings'), 'settings'),
     { label: t('dashboard.logout'), onSelect: () => logout() },
   ];
 }
