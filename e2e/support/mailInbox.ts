@@ -15,7 +15,8 @@ interface MaildevMail {
   to: { address: string }[];
 }
 
-async function mailsTo(address: string): Promise<ArrivedMail[]> {
+/** Every mail to `address` so far, oldest first. */
+export async function mailsTo(address: string): Promise<ArrivedMail[]> {
   const response = await fetch(`${MAIL_INBOX}/api/email`);
   if (!response.ok) throw new Error(`The mail catcher answered ${response.status}`);
   const mails = (await response.json()) as MaildevMail[];
@@ -45,10 +46,17 @@ export async function mailTo(address: string, index = 0): Promise<ArrivedMail> {
   return found as ArrivedMail;
 }
 
+function linksOf(mail: ArrivedMail): string[] {
+  return mail.text.match(/https?:\/\/\S+/g) ?? [];
+}
+
+export function hasLinkTo(mail: ArrivedMail, route: string): boolean {
+  return linksOf(mail).some((candidate) => new URL(candidate).pathname === route);
+}
+
 /** The link in a mail that leads to `route` on the site (with its ?token=). */
 export function linkIn(mail: ArrivedMail, route: string): string {
-  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  const link = links.find((candidate) => new URL(candidate).pathname === route);
+  const link = linksOf(mail).find((candidate) => new URL(candidate).pathname === route);
   if (!link) throw new Error(`No link to ${route} in the mail '${mail.subject}':\n${mail.text}`);
   return link;
 }

@@ -283,13 +283,13 @@ describe('the staff accounts page', () => {
       await userEvent.type(form.getByLabelText(/^Mobile number/), '12345');
       await userEvent.click(form.getByRole('button', { name: 'Create account' }));
       const name = form.getByLabelText(/^Name/);
-      expect(name).toHaveAccessibleDescription("Please enter the person's name.");
+      expect(name).toHaveAccessibleDescription('Please enter your name.');
       expect(name).toHaveFocus();
       expect(form.getByLabelText(/^Email address/)).toHaveAccessibleDescription(
-        'Please enter an email address such as name@example.com.',
+        'Please enter an email address like name@example.com.',
       );
       expect(form.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
-        'Optional. 10 digits, starting with 6, 7, 8 or 9. Please enter a 10-digit mobile number starting with 6, 7, 8 or 9, or leave it empty.',
+        'Optional. 10 digits, starting with 6, 7, 8 or 9. Please enter a 10-digit mobile number that starts with 6, 7, 8 or 9.',
       );
       expect(api.sentTo('POST /api/v2/admin/accounts')).toHaveLength(0);
     });
@@ -328,7 +328,7 @@ describe('the staff accounts page', () => {
       const form = await openForm();
       await userEvent.type(form.getByLabelText(/^Name/), 'Ravi');
       await userEvent.type(form.getByLabelText(/^Email address/), 'ravi@council.example.in');
-      await userEvent.type(form.getByLabelText(/^Mobile number/), '98765 43210');
+      await userEvent.type(form.getByLabelText(/^Mobile number/), '+91 98765-43210');
       await userEvent.click(form.getByRole('button', { name: 'Create account' }));
       await expectPopup('Error', refusal);
       expect(api.sentTo('POST /api/v2/admin/accounts')[0]?.json).toMatchObject({

@@ -1,20 +1,25 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { normaliseEmail, STAFF_ROLES, type StaffRole } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { apiErrorMessage } from '@council/shared-auth';
 import {
-  AccountInput,
-  cleanMobile,
+  checkEmail,
+  checkMobile,
+  checkName,
   FormField,
+  mobileDigits,
   showError,
   showSuccess,
-  useFormProblems,
+  TextField,
+  useFormFields,
+  type Problems,
 } from '@council/ui';
-import { checkStaffAccount, type StaffAccountValues } from './staffAccountChecks';
 import { useCreateStaffAccount } from './useAccounts';
 
 const FIELDS = ['name', 'email', 'mobile'] as const;
-const EMPTY: StaffAccountValues = { name: '', email: '', mobile: '' };
+type Field = (typeof FIELDS)[number];
+
+const EMPTY: Record<Field, string> = { name: '', email: '', mobile: '' };
 
 interface Props {
   /** Called once the account is made (the list then reloads by itself). */
@@ -28,12 +33,9 @@ interface Props {
  */
 export function NewStaffAccountForm({ onCreated, onCancel }: Props) {
   const { t } = useTranslation('admin-console');
-  const prefix = useId();
-  const idOf = (field: string) => `${prefix}-${field}`;
   const heading = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState(EMPTY);
+  const { values, idOf, passes, fieldOf } = useFormFields(EMPTY);
   const [role, setRole] = useState<StaffRole>(STAFF_ROLES[0]);
-  const { problems, passes, forget } = useFormProblems<keyof StaffAccountValues>(idOf);
   const creating = useCreateStaffAccount();
 
   // The form opens below the list: take the reader there.
@@ -42,24 +44,20 @@ export function NewStaffAccountForm({ onCreated, onCancel }: Props) {
     heading.current?.scrollIntoView?.({ block: 'start' });
   }, []);
 
-  const change = (field: keyof StaffAccountValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    forget(field);
-  };
-  const errorOf = (field: keyof StaffAccountValues) => {
-    const problem = problems[field];
-    return problem && t(problem.key, problem.values);
-  };
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!passes(checkStaffAccount(values), FIELDS)) return;
+    const found: Problems<Field> = {
+      name: checkName(values.name),
+      email: checkEmail(values.email),
+      mobile: checkMobile(values.mobile, { required: false }),
+    };
+    if (!passes(found, FIELDS)) return;
     const email = normaliseEmail(values.email);
     try {
       await creating.mutateAsync({
         name: values.name.trim(),
         email,
-        mobile: cleanMobile(values.mobile),
+        mobile: mobileDigits(values.mobile),
         role,
       });
     } catch (error) {
@@ -83,36 +81,27 @@ export function NewStaffAccountForm({ onCreated, onCancel }: Props) {
       </h2>
       <p>{t('accounts.new.passwordByMail')}</p>
       <div className="admin-form-grid">
-        <AccountInput
-          id={idOf('name')}
+        <TextField
+          {...fieldOf('name')}
           label={t('accounts.new.name')}
-          value={values.name}
           required
           type="text"
           autoComplete="off"
-          error={errorOf('name')}
-          onChange={change('name')}
         />
-        <AccountInput
-          id={idOf('email')}
+        <TextField
+          {...fieldOf('email')}
           label={t('accounts.new.email')}
-          value={values.email}
           required
           type="email"
           autoComplete="off"
-          error={errorOf('email')}
-          onChange={change('email')}
         />
-        <AccountInput
-          id={idOf('mobile')}
+        <TextField
+          {...fieldOf('mobile')}
           label={t('accounts.new.mobile')}
-          value={values.mobile}
           type="tel"
           inputMode="numeric"
           autoComplete="off"
           hint={t('accounts.new.mobileHint')}
-          error={errorOf('mobile')}
-          onChange={change('mobile')}
         />
         <FormField id={idOf('role')} label={t('accounts.new.role')} required className="mb-3">
           {(control) => (

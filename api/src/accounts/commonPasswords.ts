@@ -18,9 +18,14 @@ const COMMON = new Set(
     .filter(Boolean),
 );
 
-/** Whether the password is on the list, in any case ("PASSWORD1" is as common as "password1"). */
+/**
+ * Whether the password is on the list, in any case ("PASSWORD1" is as common as "password1"),
+ * or is a listed one with digits or symbols added at the end ("password123", "iloveyou2024!"):
+ * the first thing people do when a site refuses the plain word, and the next thing attackers try.
+ */
 export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password.toLowerCase());
+  const lower = password.toLowerCase();
+  return COMMON.has(lower) || COMMON.has(lower.replace(/[\d\W_]+$/u, ''));
 }
 
 /** How many passwords the list holds. */

@@ -16,7 +16,12 @@ describe('the list of common passwords shipped with the API', () => {
     (password) => expect(isCommonPassword(password)).toBe(true),
   );
 
-  it.each(['lanterns over the quiet river', 'password password', ''])(
+  it.each(['password123', 'Iloveyou2024!', 'qwertyuiop_1'])(
+    'knows %s: a listed password with digits or symbols added at the end',
+    (password) => expect(isCommonPassword(password)).toBe(true),
+  );
+
+  it.each(['lanterns over the quiet river', 'password password', 'lanterns 2024!', ''])(
     'does not know %j',
     (password) => expect(isCommonPassword(password)).toBe(false),
   );

@@ -40,6 +40,16 @@ describe.each(testDatabases())('HTTP basics on %s', (dialect) => {
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets the site use every method its calls use, PATCH of the accounts page included', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/admin/accounts/1',
+      headers: { origin: TEST_ORIGIN, 'access-control-request-method': 'PATCH' },
+    });
+    const allowed = String(preflight.headers['access-control-allow-methods']).split(/, */);
+    expect(allowed).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+  });
+
   it('compresses answers for clients that accept it', async () => {
     const response = await t.app.inject({
       method: 'GET',

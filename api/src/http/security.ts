@@ -16,7 +16,7 @@ export async function installHttpBasics(app: FastifyInstance, corsOrigins: strin
   });
   await app.register(cors, {
     origin: corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
     maxAge: 600,
   });

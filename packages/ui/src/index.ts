@@ -1,7 +1,18 @@
 export { AccountDetailsForm } from './account/AccountDetailsForm';
-export { AccountInput } from './account/AccountInput';
-export { cleanMobile, type FieldProblem, type Problems } from './account/accountChecks';
-export { useFormProblems } from './account/formProblems';
+export {
+  allFine,
+  checkConfirmation,
+  checkCurrentPassword,
+  checkEmail,
+  checkMobile,
+  checkName,
+  checkNewPassword,
+  mobileDigits,
+  type FieldProblem,
+  type Problems,
+} from './account/accountChecks';
+export { useFormProblems, useProblemText } from './account/formProblems';
+export { useFormFields } from './account/useFormFields';
 export { MyAccountForms } from './account/MyAccountForms';
 export { PasswordChangeForm } from './account/PasswordChangeForm';
 export { useMyAccount } from './account/useMyAccount';
@@ -19,6 +30,7 @@ export {
 export { KeptDraftNotice } from './drafts/KeptDraftNotice';
 export { useDraftWaiting, useKeptDraft, type KeptDraftOffer } from './drafts/useKeptDraft';
 export { FormField, type FieldControl } from './form/FormField';
+export { TextField } from './form/TextField';
 export { downloadPdf, pdfFileName } from './files/base64Files';
 export { DocumentLink, type DocumentLinkProps } from './files/DocumentLink';
 export { CARD_PICTURE_WIDTH, StoredImage, type StoredImageProps } from './files/StoredImage';

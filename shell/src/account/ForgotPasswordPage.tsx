@@ -4,11 +4,10 @@ import { useTranslation } from '@council/i18n';
 import { useMutation } from '@council/query';
 import { Link } from '@council/router';
 import { SHELL_ROUTES } from '@council/site-config';
-import { FormField } from '@council/ui';
-import { emailError } from './accountChecks';
+import { checkEmail, TextField, useProblemText } from '@council/ui';
 import { AccountNotice } from './AccountNotice';
 import { AccountPage } from './AccountPage';
-import { refusalText } from './refusalText';
+import { RefusalAlert } from './RefusalAlert';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 /**
@@ -17,6 +16,7 @@ import { useFocusFirstInvalid } from './useFocusFirstInvalid';
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
+  const text = useProblemText();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { form, checked } = useFocusFirstInvalid();
@@ -25,19 +25,18 @@ export function ForgotPasswordPage() {
   if (ask.isSuccess) {
     return (
       <AccountPage title={t('account.forgot.title')}>
-        <AccountNotice title={t('account.checkEmail')}>
-          <p>{t('account.forgot.sent', { email: ask.variables })}</p>
-          <p className="mb-0">
-            <Link to={SHELL_ROUTES.login}>{t('account.backToSignIn')}</Link>
-          </p>
-        </AccountNotice>
+        <AccountNotice
+          title={t('account.checkEmail')}
+          message={t('account.forgot.sent', { email: ask.variables })}
+          next={<Link to={SHELL_ROUTES.login}>{t('account.backToSignIn')}</Link>}
+        />
       </AccountPage>
     );
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = emailError(email, t);
+    const found = text(checkEmail(email));
     setError(found);
     checked();
     ask.reset();
@@ -48,29 +47,18 @@ export function ForgotPasswordPage() {
     <AccountPage title={t('account.forgot.title')}>
       <p>{t('account.forgot.intro')}</p>
       <form ref={form} noValidate onSubmit={submit}>
-        <FormField
+        <TextField
           id="forgot-email"
           label={t('account.fields.email')}
+          value={email}
+          required
+          starred={false}
+          type="email"
+          autoComplete="email"
           error={error}
-          className="mb-3"
-        >
-          {(control, invalid) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              className={`form-control${invalid ? ' is-invalid' : ''}`}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
-        {ask.isError && (
-          <div className="alert alert-danger" role="alert">
-            {refusalText(ask.error, t)}
-          </div>
-        )}
+          onChange={setEmail}
+        />
+        {ask.isError && <RefusalAlert error={ask.error} />}
         <button type="submit" className="btn btn-primary w-100" disabled={ask.isPending}>
           {t('account.forgot.submit')}
         </button>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@council/i18n';
 import { MIN_PASSWORD_LENGTH } from '@council/contract/account-rules';
-import { FormField } from '@council/ui';
+import { TextField } from '@council/ui';
 
 export interface NewPassword {
   password: string;
@@ -31,43 +31,29 @@ export function NewPasswordFields({
   const { t } = useTranslation('shell');
   return (
     <>
-      <FormField
+      <TextField
         id={`${idPrefix}-password`}
         label={label}
+        value={value.password}
+        required
+        starred={false}
+        type="password"
+        autoComplete="new-password"
         hint={t('account.fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
         error={errors.password}
-        className="mb-3"
-      >
-        {(control, invalid) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            required
-            className={`form-control${invalid ? ' is-invalid' : ''}`}
-            value={value.password}
-            onChange={(event) => onChange({ ...value, password: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
+        onChange={(password) => onChange({ ...value, password })}
+      />
+      <TextField
         id={`${idPrefix}-confirmation`}
         label={t('account.fields.confirmation')}
+        value={value.confirmation}
+        required
+        starred={false}
+        type="password"
+        autoComplete="new-password"
         error={errors.confirmation}
-        className="mb-3"
-      >
-        {(control, invalid) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            required
-            className={`form-control${invalid ? ' is-invalid' : ''}`}
-            value={value.confirmation}
-            onChange={(event) => onChange({ ...value, confirmation: event.target.value })}
-          />
-        )}
-      </FormField>
+        onChange={(confirmation) => onChange({ ...value, confirmation })}
+      />
     </>
   );
 }

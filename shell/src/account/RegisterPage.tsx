@@ -4,20 +4,22 @@ import { useTranslation } from '@council/i18n';
 import { useMutation } from '@council/query';
 import { Link } from '@council/router';
 import { SHELL_ROUTES } from '@council/site-config';
-import { FormField } from '@council/ui';
 import {
   allFine,
-  confirmationError,
-  emailError,
+  checkConfirmation,
+  checkEmail,
+  checkMobile,
+  checkName,
+  checkNewPassword,
+  FormField,
   mobileDigits,
-  mobileError,
-  nameError,
-  passwordError,
-} from './accountChecks';
+  TextField,
+  useProblemText,
+} from '@council/ui';
 import { AccountNotice } from './AccountNotice';
 import { AccountPage } from './AccountPage';
 import { NewPasswordFields, type NewPassword } from './NewPasswordFields';
-import { refusalText } from './refusalText';
+import { RefusalAlert } from './RefusalAlert';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 /** The public site's privacy policy screen (public_site's /privacypolicy). */
@@ -38,6 +40,7 @@ interface Errors {
  */
 export function RegisterPage() {
   const { t } = useTranslation('shell');
+  const text = useProblemText();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [mobile, setMobile] = useState('');
@@ -50,12 +53,11 @@ export function RegisterPage() {
   if (register.isSuccess) {
     return (
       <AccountPage title={t('account.register.title')}>
-        <AccountNotice title={t('account.checkEmail')}>
-          <p>{t('account.register.sent', { email: register.variables.email })}</p>
-          <p className="mb-0">
-            <Link to={SHELL_ROUTES.login}>{t('account.signIn')}</Link>
-          </p>
-        </AccountNotice>
+        <AccountNotice
+          title={t('account.checkEmail')}
+          message={t('account.register.sent', { email: register.variables.email })}
+          next={<Link to={SHELL_ROUTES.login}>{t('account.signIn')}</Link>}
+        />
       </AccountPage>
     );
   }
@@ -63,11 +65,11 @@ export function RegisterPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {
-      name: nameError(name, t),
-      email: emailError(email, t),
-      mobile: mobileError(mobile, t),
-      password: passwordError(newPassword.password, t),
-      confirmation: confirmationError(newPassword.password, newPassword.confirmation, t),
+      name: text(checkName(name)),
+      email: text(checkEmail(email)),
+      mobile: text(checkMobile(mobile, { required: true })),
+      password: text(checkNewPassword(newPassword.password)),
+      confirmation: text(checkConfirmation(newPassword.password, newPassword.confirmation)),
       privacy: acceptsPrivacyPolicy ? undefined : t('account.errors.privacyRequired'),
     };
     setErrors(found);
@@ -88,62 +90,41 @@ export function RegisterPage() {
     <AccountPage title={t('account.register.title')}>
       <p>{t('account.register.intro')}</p>
       <form ref={form} noValidate onSubmit={submit}>
-        <FormField
+        <TextField
           id="register-name"
           label={t('account.fields.name')}
+          value={name}
+          required
+          starred={false}
+          type="text"
+          autoComplete="name"
           error={errors.name}
-          className="mb-3"
-        >
-          {(control, invalid) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              required
-              className={`form-control${invalid ? ' is-invalid' : ''}`}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+          onChange={setName}
+        />
+        <TextField
           id="register-email"
           label={t('account.fields.email')}
+          value={email}
+          required
+          starred={false}
+          type="email"
+          autoComplete="email"
           error={errors.email}
-          className="mb-3"
-        >
-          {(control, invalid) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              className={`form-control${invalid ? ' is-invalid' : ''}`}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+          onChange={setEmail}
+        />
+        <TextField
           id="register-mobile"
           label={t('account.fields.mobile')}
+          value={mobile}
+          required
+          starred={false}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
           hint={t('account.fields.mobileHint')}
           error={errors.mobile}
-          className="mb-3"
-        >
-          {(control, invalid) => (
-            <input
-              {...control}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              required
-              className={`form-control${invalid ? ' is-invalid' : ''}`}
-              value={mobile}
-              onChange={(event) => setMobile(event.target.value)}
-            />
-          )}
-        </FormField>
+          onChange={setMobile}
+        />
         <NewPasswordFields
           idPrefix="register"
           label={t('account.fields.password')}
@@ -175,11 +156,7 @@ export function RegisterPage() {
             />
           )}
         </FormField>
-        {register.isError && (
-          <div className="alert alert-danger" role="alert">
-            {refusalText(register.error, t)}
-          </div>
-        )}
+        {register.isError && <RefusalAlert error={register.error} />}
         <button type="submit" className="btn btn-primary w-100" disabled={register.isPending}>
           {t('account.register.submit')}
         </button>

@@ -4,11 +4,11 @@ import { useTranslation } from '@council/i18n';
 import { useMutation } from '@council/query';
 import { Link, useSearchParams } from '@council/router';
 import { SHELL_ROUTES } from '@council/site-config';
-import { allFine, confirmationError, passwordError } from './accountChecks';
+import { allFine, checkConfirmation, checkNewPassword, useProblemText } from '@council/ui';
 import { AccountNotice } from './AccountNotice';
 import { AccountPage } from './AccountPage';
 import { NewPasswordFields, type NewPassword } from './NewPasswordFields';
-import { refusalText } from './refusalText';
+import { RefusalAlert } from './RefusalAlert';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 /**
@@ -18,6 +18,7 @@ import { useFocusFirstInvalid } from './useFocusFirstInvalid';
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('shell');
+  const text = useProblemText();
   const token = useSearchParams()[0].get('token') ?? '';
   const [newPassword, setNewPassword] = useState<NewPassword>({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
@@ -40,12 +41,11 @@ export function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <AccountPage title={t('account.reset.title')}>
-        <AccountNotice title={t('account.reset.doneTitle')}>
-          <p>{t('account.reset.done')}</p>
-          <p className="mb-0">
-            <Link to={SHELL_ROUTES.login}>{t('account.signIn')}</Link>
-          </p>
-        </AccountNotice>
+        <AccountNotice
+          title={t('account.reset.doneTitle')}
+          message={t('account.reset.done')}
+          next={<Link to={SHELL_ROUTES.login}>{t('account.signIn')}</Link>}
+        />
       </AccountPage>
     );
   }
@@ -54,8 +54,8 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const { password, confirmation } = newPassword;
     const found = {
-      password: passwordError(password, t),
-      confirmation: confirmationError(password, confirmation, t),
+      password: text(checkNewPassword(password)),
+      confirmation: text(checkConfirmation(password, confirmation)),
     };
     setErrors(found);
     checked();
@@ -75,13 +75,15 @@ export function ResetPasswordPage() {
           errors={errors}
         />
         {reset.isError && (
-          <div className="alert alert-danger" role="alert">
-            <p className="mb-2">{refusalText(reset.error, t)}</p>
-            <p className="mb-0">
-              {t('account.reset.linkTrouble')}{' '}
-              <Link to={SHELL_ROUTES.forgotPassword}>{t('account.reset.askAgain')}</Link>
-            </p>
-          </div>
+          <RefusalAlert
+            error={reset.error}
+            more={
+              <>
+                {t('account.reset.linkTrouble')}{' '}
+                <Link to={SHELL_ROUTES.forgotPassword}>{t('account.reset.askAgain')}</Link>
+              </>
+            }
+          />
         )}
         <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
           {t('account.reset.submit')}

@@ -8,7 +8,7 @@ import { SHELL_ROUTES, useScreens } from '@council/site-config';
 import { dashboardFor, NO_DASHBOARD } from '../routes/dashboardFor';
 import { AccountNotice } from './AccountNotice';
 import { AccountPage } from './AccountPage';
-import { refusalText } from './refusalText';
+import { RefusalAlert } from './RefusalAlert';
 
 /**
  * Where the link mailed at sign-up leads (AccountLinkRoutes.verifyEmail?token=): the page sends
@@ -47,30 +47,29 @@ export function VerifyEmailPage() {
   if (verify.isSuccess) {
     return (
       <AccountPage title={title}>
-        <AccountNotice title={t('account.verify.doneTitle')}>
-          <p>{t('account.verify.done')}</p>
-          <p className="mb-0">
-            {role ? (
+        <AccountNotice
+          title={t('account.verify.doneTitle')}
+          message={t('account.verify.done')}
+          next={
+            role ? (
               <Link to={dashboardFor(screens, role) ?? NO_DASHBOARD}>
                 {t('account.goToDashboard')}
               </Link>
             ) : (
               <Link to={SHELL_ROUTES.login}>{t('account.signIn')}</Link>
-            )}
-          </p>
-        </AccountNotice>
+            )
+          }
+        />
       </AccountPage>
     );
   }
   if (verify.isError) {
     return (
       <AccountPage title={title}>
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{refusalText(verify.error, t)}</p>
-          <p className="mb-0">
-            {role ? t('account.verify.failedSignedIn') : t('account.verify.failed')}
-          </p>
-        </div>
+        <RefusalAlert
+          error={verify.error}
+          more={role ? t('account.verify.failedSignedIn') : t('account.verify.failed')}
+        />
         {role ? <ResendLink /> : <Link to={SHELL_ROUTES.login}>{t('account.signIn')}</Link>}
       </AccountPage>
     );
@@ -87,19 +86,11 @@ function ResendLink() {
   const { t } = useTranslation('shell');
   const resend = useMutation({ mutationFn: selfServiceApi.resendVerification });
   if (resend.isSuccess) {
-    return (
-      <AccountNotice title={t('account.checkEmail')}>
-        <p className="mb-0">{t('account.verify.resent')}</p>
-      </AccountNotice>
-    );
+    return <AccountNotice title={t('account.checkEmail')} message={t('account.verify.resent')} />;
   }
   return (
     <>
-      {resend.isError && (
-        <div className="alert alert-danger" role="alert">
-          {refusalText(resend.error, t)}
-        </div>
-      )}
+      {resend.isError && <RefusalAlert error={resend.error} />}
       <button
         type="button"
         className="btn btn-primary"

@@ -4,7 +4,7 @@ import { useMutation } from '@council/query';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@council/router';
 import { useRole, useSession } from '@council/shared-auth';
 import { SHELL_ROUTES, useScreens } from '@council/site-config';
-import { FormField } from '@council/ui';
+import { TextField } from '@council/ui';
 import { dashboardFor, NO_DASHBOARD } from '../routes/dashboardFor';
 import { loginErrorText } from './loginErrorText';
 import { returnPathIn } from './returnPath';
@@ -64,42 +64,28 @@ export function LoginPage() {
       </h1>
       {forCitizens && createAccount}
       <form noValidate onSubmit={submit}>
-        <FormField
+        <TextField
           id="login-email"
           label={t('login.email')}
+          value={email}
+          required
+          starred={false}
+          type="email"
+          autoComplete="username"
           error={fieldErrors.email}
-          className="mb-3"
-        >
-          {(control, invalid) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="username"
-              required
-              className={`form-control${invalid ? ' is-invalid' : ''}`}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+          onChange={setEmail}
+        />
+        <TextField
           id="login-password"
           label={t('login.password')}
+          value={password}
+          required
+          starred={false}
+          type="password"
+          autoComplete="current-password"
           error={fieldErrors.password}
-          className="mb-3"
-        >
-          {(control, invalid) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              required
-              className={`form-control${invalid ? ' is-invalid' : ''}`}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </FormField>
+          onChange={setPassword}
+        />
         {signIn.isError && (
           <div className="alert alert-danger" role="alert">
             {loginErrorText(signIn.error, t)}

@@ -71,6 +71,19 @@ describe('the session timer', () => {
       expect(renew).toHaveBeenCalledTimes(2);
     });
 
+    it('renews it on text that arrives without a key (pasted, dictated, filled in)', () => {
+      signInAs('admin', Date.now() + 5 * 60_000);
+      renderTimerAt('/editnotice');
+      const renew = renewals();
+      act(() => jest.advanceTimersByTime(3 * 60_000 + 1000));
+
+      act(() => {
+        window.dispatchEvent(new Event('input'));
+      });
+
+      expect(renew).toHaveBeenCalledTimes(1);
+    });
+
     it('leaves it alone earlier, and when nobody does anything', () => {
       signInAs('admin', Date.now() + 5 * 60_000);
       renderTimerAt('/editnotice');

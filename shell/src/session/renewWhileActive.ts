@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { sessionLife, useSession } from '@council/shared-auth';
 import { renewRetryMs, renewWindowMs } from './sessionTiming';
 
-// Typing and clicking are work; a page merely open is not.
-const ACTIVITY = ['keydown', 'pointerdown'] as const;
+// Typing and clicking are work, and so is text that arrives without a key (pasted, dictated,
+// filled in by the browser); a page merely open is not.
+const ACTIVITY = ['keydown', 'pointerdown', 'input'] as const;
 
 /**
  * Renews the session, without asking, when its person types or clicks in its last two minutes

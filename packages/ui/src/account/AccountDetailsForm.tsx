@@ -1,17 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { MyAccount } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { apiErrorMessage } from '@council/shared-auth';
 import '../i18n/registerUiTexts';
+import { TextField } from '../form/TextField';
 import { showError, showSuccess } from '../popups/popups';
-import { checkDetails, cleanMobile, type DetailsValues } from './accountChecks';
-import { AccountInput } from './AccountInput';
+import { checkMobile, checkName, mobileDigits, type Problems } from './accountChecks';
 import { AccountLoad } from './AccountLoad';
-import { useFormProblems } from './formProblems';
+import { useFormFields } from './useFormFields';
 import { useChangeMyAccount } from './useMyAccount';
 import './MyAccount.css';
 
 const FIELDS = ['name', 'mobile'] as const;
+type Field = (typeof FIELDS)[number];
 
 /**
  * My account's details: the email (how one signs in) and the role shown, the name and the
@@ -24,32 +25,24 @@ export function AccountDetailsForm() {
 
 function DetailsForm({ account }: { account: MyAccount }) {
   const { t } = useTranslation('ui');
-  const prefix = useId();
-  const idOf = (field: string) => `${prefix}-${field}`;
-  const [values, setValues] = useState<DetailsValues>({
+  const { values, setValues, idOf, passes, fieldOf } = useFormFields<Field>({
     name: account.name,
     mobile: account.mobile,
   });
-  const { problems, passes, forget } = useFormProblems<keyof DetailsValues>(idOf);
   const saving = useChangeMyAccount();
   const citizen = account.role === 'user';
 
-  const change = (field: keyof DetailsValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    forget(field);
-  };
-  const errorOf = (field: keyof DetailsValues) => {
-    const problem = problems[field];
-    return problem && t(problem.key, problem.values);
-  };
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!passes(checkDetails(values, account.role), FIELDS)) return;
+    const found: Problems<Field> = {
+      name: checkName(values.name),
+      mobile: checkMobile(values.mobile, { required: citizen }),
+    };
+    if (!passes(found, FIELDS)) return;
     try {
       const saved = await saving.mutateAsync({
         name: values.name.trim(),
-        mobile: cleanMobile(values.mobile),
+        mobile: mobileDigits(values.mobile),
       });
       setValues({ name: saved.name, mobile: saved.mobile });
     } catch (error) {
@@ -80,27 +73,21 @@ function DetailsForm({ account }: { account: MyAccount }) {
       </dl>
       <p className="form-text mt-0">{t('account.details.emailFixed')}</p>
       <form noValidate onSubmit={submit} aria-labelledby={idOf('heading')}>
-        <AccountInput
-          id={idOf('name')}
+        <TextField
+          {...fieldOf('name')}
           label={t('account.details.name')}
-          value={values.name}
           required
           type="text"
           autoComplete="name"
-          error={errorOf('name')}
-          onChange={change('name')}
         />
-        <AccountInput
-          id={idOf('mobile')}
+        <TextField
+          {...fieldOf('mobile')}
           label={t('account.details.mobile')}
-          value={values.mobile}
           required={citizen}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           hint={t(citizen ? 'account.details.mobileHint' : 'account.details.mobileHintStaff')}
-          error={errorOf('mobile')}
-          onChange={change('mobile')}
         />
         <button type="submit" className="btn btn-primary" disabled={saving.isPending}>
           {saving.isPending ? t('account.saving') : t('account.details.save')}

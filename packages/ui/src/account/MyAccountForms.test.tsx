@@ -67,7 +67,7 @@ describe("My account's details", () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
     expect(mobile).toHaveAccessibleDescription(
-      '10 digits, starting with 6, 7, 8 or 9. Please enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+      '10 digits, starting with 6, 7, 8 or 9. Please enter a 10-digit mobile number that starts with 6, 7, 8 or 9.',
     );
     await userEvent.type(name, 'A');
     expect(name).not.toHaveAttribute('aria-invalid');
@@ -86,7 +86,7 @@ describe("My account's details", () => {
     expect(api.sentTo('PUT /api/v2/account')[0]?.json).toEqual({ name: 'Asha Devi', mobile: '' });
   });
 
-  it('saves the name trimmed and the number without spaces, and shows what the API kept', async () => {
+  it('saves the name trimmed and the number as ten digits, and shows what the API kept', async () => {
     api.answer('GET /api/v2/account', aMyAccount());
     api.answer('PUT /api/v2/account', aMyAccount({ name: 'Asha Kumari', mobile: '9123456780' }));
     renderForms(<AccountDetailsForm />);
@@ -96,7 +96,7 @@ describe("My account's details", () => {
     await userEvent.type(name, '  Asha Kumari ');
     const mobile = screen.getByLabelText(/^Mobile number/);
     await userEvent.clear(mobile);
-    await userEvent.type(mobile, '91234 56780');
+    await userEvent.type(mobile, '+91 91234-56780');
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
     await expectPopup('Success', 'Your details have been saved.');
     expect(api.sentTo('PUT /api/v2/account')[0]?.json).toEqual({
@@ -192,10 +192,10 @@ describe("My account's new password", () => {
     expect(current).toHaveAccessibleDescription('Please enter your current password.');
     expect(current).toHaveFocus();
     expect(screen.getByLabelText(/^New password(?! again)/)).toHaveAccessibleDescription(
-      'At least 8 characters. Very common passwords are refused. The new password must have at least 8 characters.',
+      'At least 8 characters. Very common passwords are refused. Your password needs at least 8 characters.',
     );
     expect(screen.getByLabelText(/^New password again/)).toHaveAccessibleDescription(
-      'The two new passwords are not the same. Please type the new password again.',
+      'The two passwords are not the same.',
     );
     expect(api.sentTo('POST /api/v2/account/password')).toHaveLength(0);
   });

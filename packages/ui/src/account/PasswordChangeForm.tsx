@@ -1,17 +1,28 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from '@council/i18n';
 import { apiErrorMessage } from '@council/shared-auth';
 import '../i18n/registerUiTexts';
+import { TextField } from '../form/TextField';
 import { showError, showSuccess } from '../popups/popups';
 import { MIN_PASSWORD_LENGTH as MIN_LENGTH } from '@council/contract/account-rules';
-import { checkPasswordChange, type PasswordValues } from './accountChecks';
-import { AccountInput } from './AccountInput';
-import { useFormProblems } from './formProblems';
+import {
+  checkConfirmation,
+  checkCurrentPassword,
+  checkNewPassword,
+  type Problems,
+} from './accountChecks';
+import { useFormFields } from './useFormFields';
 import { useChangePassword, useMyAccount } from './useMyAccount';
 import './MyAccount.css';
 
 const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
-const EMPTY: PasswordValues = { currentPassword: '', password: '', passwordConfirmation: '' };
+type Field = (typeof FIELDS)[number];
+
+const EMPTY: Record<Field, string> = {
+  currentPassword: '',
+  password: '',
+  passwordConfirmation: '',
+};
 
 /**
  * My account's new password: the current one, the new one twice. The API then signs out every
@@ -20,25 +31,18 @@ const EMPTY: PasswordValues = { currentPassword: '', password: '', passwordConfi
  */
 export function PasswordChangeForm() {
   const { t } = useTranslation('ui');
-  const prefix = useId();
-  const idOf = (field: string) => `${prefix}-${field}`;
   const email = useMyAccount().account?.email;
-  const [values, setValues] = useState(EMPTY);
-  const { problems, passes, forget } = useFormProblems<keyof PasswordValues>(idOf);
+  const { values, setValues, idOf, passes, fieldOf } = useFormFields(EMPTY);
   const changing = useChangePassword();
-
-  const change = (field: keyof PasswordValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    forget(field);
-  };
-  const errorOf = (field: keyof PasswordValues) => {
-    const problem = problems[field];
-    return problem && t(problem.key, problem.values);
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!passes(checkPasswordChange(values), FIELDS)) return;
+    const found: Problems<Field> = {
+      currentPassword: checkCurrentPassword(values.currentPassword),
+      password: checkNewPassword(values.password),
+      passwordConfirmation: checkConfirmation(values.password, values.passwordConfirmation),
+    };
+    if (!passes(found, FIELDS)) return;
     try {
       await changing.mutateAsync(values);
     } catch (error) {
@@ -63,36 +67,27 @@ export function PasswordChangeForm() {
       <form noValidate onSubmit={submit} aria-labelledby={idOf('heading')}>
         {/* Password managers file the new password under this account's email. */}
         <input type="email" autoComplete="username" value={email ?? ''} readOnly hidden />
-        <AccountInput
-          id={idOf('currentPassword')}
+        <TextField
+          {...fieldOf('currentPassword')}
           label={t('account.password.current')}
-          value={values.currentPassword}
           required
           type="password"
           autoComplete="current-password"
-          error={errorOf('currentPassword')}
-          onChange={change('currentPassword')}
         />
-        <AccountInput
-          id={idOf('password')}
+        <TextField
+          {...fieldOf('password')}
           label={t('account.password.new')}
-          value={values.password}
           required
           type="password"
           autoComplete="new-password"
           hint={t('account.password.newHint', { min: MIN_LENGTH })}
-          error={errorOf('password')}
-          onChange={change('password')}
         />
-        <AccountInput
-          id={idOf('passwordConfirmation')}
+        <TextField
+          {...fieldOf('passwordConfirmation')}
           label={t('account.password.confirmation')}
-          value={values.passwordConfirmation}
           required
           type="password"
           autoComplete="new-password"
-          error={errorOf('passwordConfirmation')}
-          onChange={change('passwordConfirmation')}
         />
         <button type="submit" className="btn btn-primary" disabled={changing.isPending}>
           {changing.isPending ? t('account.saving') : t('account.password.submit')}

@@ -1,15 +1,18 @@
 import {
+  isEmail,
   isIndianMobile,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
-  type Role,
+  normaliseEmail,
 } from '@council/contract/account-rules';
 
-// The checks of My account's forms, before any call: the rules the API applies
-// (@council/contract/account-rules), so a form says at once what the API would refuse. Each
-// answers, per field, the key of the message in the 'ui' texts and its values.
+// The API's rules for an account's fields (@council/contract/account-rules), checked before
+// anything is sent, so that every account form (sign-up, a new password, My account, a new
+// staff account) says at once, beside the field and in the same words, what the API would
+// refuse. The API checks them again, and alone knows the common passwords.
 
+/** What is wrong with a field: the key of its message in the 'ui' texts, and the message's values. */
 export interface FieldProblem {
   key: string;
   values?: Record<string, number>;
@@ -17,57 +20,68 @@ export interface FieldProblem {
 
 export type Problems<Field extends string> = Partial<Record<Field, FieldProblem>>;
 
-export interface DetailsValues {
-  name: string;
-  mobile: string;
+/** A field's problem, or undefined when it is fine. */
+type Check = FieldProblem | undefined;
+
+function problem(name: string, values?: Record<string, number>): FieldProblem {
+  const key = `account.checks.${name}`;
+  return values ? { key, values } : { key };
 }
 
-/** Spaces and dashes people type inside a number ('98765 43210') are not part of it. */
-export function cleanMobile(mobile: string): string {
-  return mobile.replace(/[\s-]/g, '');
+/**
+ * The ten digits of a mobile number as people write it: spaces and dashes dropped, and a +91 or
+ * 0 in front dropped (a browser's autofill may add +91). Anything else is left for the check.
+ */
+export function mobileDigits(mobile: string): string {
+  const compact = mobile.replace(/[\s-]/g, '');
+  return /^(?:\+91|0)?(\d{10})$/.exec(compact)?.[1] ?? compact;
 }
 
-/** A name; a mobile number that a citizen must give and staff may leave empty. */
-export function checkDetails(values: DetailsValues, role: Role): Problems<keyof DetailsValues> {
-  const problems: Problems<keyof DetailsValues> = {};
-  const name = values.name.trim();
-  if (name === '') problems.name = { key: 'account.checks.nameMissing' };
-  else if (name.length > MAX_NAME_LENGTH) {
-    problems.name = { key: 'account.checks.nameTooLong', values: { max: MAX_NAME_LENGTH } };
-  }
-  const mobile = cleanMobile(values.mobile);
-  if (mobile === '' && role === 'user') problems.mobile = { key: 'account.checks.mobileMissing' };
-  else if (mobile !== '' && !isIndianMobile(mobile)) {
-    problems.mobile = { key: 'account.checks.mobileInvalid' };
-  }
-  return problems;
+export function checkName(name: string): Check {
+  const trimmed = name.trim();
+  if (!trimmed) return problem('nameRequired');
+  if (trimmed.length > MAX_NAME_LENGTH) return problem('nameTooLong', { max: MAX_NAME_LENGTH });
+  return undefined;
 }
 
-export interface PasswordValues {
-  currentPassword: string;
-  password: string;
-  passwordConfirmation: string;
+export function checkEmail(email: string): Check {
+  const normalised = normaliseEmail(email);
+  if (!normalised) return problem('emailRequired');
+  return isEmail(normalised) ? undefined : problem('emailInvalid');
 }
 
-/** The current password; a new one of an allowed length, typed twice alike. */
-export function checkPasswordChange(values: PasswordValues): Problems<keyof PasswordValues> {
-  const problems: Problems<keyof PasswordValues> = {};
-  if (values.currentPassword === '') {
-    problems.currentPassword = { key: 'account.checks.currentPasswordMissing' };
+/** A citizen must give a mobile number; staff may leave it empty. */
+export function checkMobile(mobile: string, { required }: { required: boolean }): Check {
+  // Judged as it will be sent: mobileDigits(mobile).
+  const digits = mobileDigits(mobile);
+  if (!digits) return required ? problem('mobileRequired') : undefined;
+  return isIndianMobile(digits) ? undefined : problem('mobileInvalid');
+}
+
+/** A password being chosen: of an allowed length. */
+export function checkNewPassword(password: string): Check {
+  if (!password) return problem('passwordRequired');
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return problem('passwordTooShort', { min: MIN_PASSWORD_LENGTH });
   }
-  if (values.password.length < MIN_PASSWORD_LENGTH) {
-    problems.password = {
-      key: 'account.checks.passwordTooShort',
-      values: { min: MIN_PASSWORD_LENGTH },
-    };
-  } else if (values.password.length > MAX_PASSWORD_LENGTH) {
-    problems.password = {
-      key: 'account.checks.passwordTooLong',
-      values: { max: MAX_PASSWORD_LENGTH },
-    };
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    return problem('passwordTooLong', { max: MAX_PASSWORD_LENGTH });
   }
-  if (values.passwordConfirmation !== values.password) {
-    problems.passwordConfirmation = { key: 'account.checks.passwordsDiffer' };
-  }
-  return problems;
+  return undefined;
+}
+
+/** The new password typed a second time. */
+export function checkConfirmation(password: string, confirmation: string): Check {
+  if (!confirmation) return problem('confirmationRequired');
+  return confirmation === password ? undefined : problem('confirmationMismatch');
+}
+
+/** The password an account has now, asked before it is changed. */
+export function checkCurrentPassword(password: string): Check {
+  return password ? undefined : problem('currentPasswordRequired');
+}
+
+/** Whether a form's checks found nothing to fix. */
+export function allFine(problems: object): boolean {
+  return Object.values(problems).every((found) => found === undefined);
 }
