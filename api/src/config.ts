@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ports from '@council/site-config/default-ports.json';
-import { DEMO_COUNCIL } from '@council/site-config/node';
+// JSON, as the ports: plain Node reads it with no build of the site config.
+import DEMO_COUNCIL from '@council/site-config/demo-council.json';
 
 /** Everything the API reads from its environment (docs/CONTRACTS.md, 'API settings'). */
 export interface Config {
