@@ -1,3 +1,4 @@
+import './i18n/registerAccountTexts';
 import { useState, type FormEvent } from 'react';
 import { selfServiceApi } from '@council/api-client';
 import { useTranslation } from '@council/i18n';

@@ -1,3 +1,4 @@
+import '../account/i18n/registerAccountTexts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@council/i18n';
 import { useMutation } from '@council/query';

@@ -1,10 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@council/router';
 import { onSessionEnded, sessionLife, useSession } from '@council/shared-auth';
 import { signInStateFor } from '../login/returnPath';
 import { useRenewWhileActive } from './renewWhileActive';
 import { warningLeadMs } from './sessionTiming';
-import { SessionWarning } from './SessionWarning';
+
+// The warning's code and texts: fetched once someone is signed in (readers of the public pages,
+// who never see it, do without its bytes), well before it can be due; from then on it shows at
+// once, without suspending.
+let warningModule: typeof import('./SessionWarning') | undefined;
+export function preloadSessionWarning() {
+  return import('./SessionWarning').then((loaded) => (warningModule = loaded));
+}
+const LazySessionWarning = lazy(() =>
+  preloadSessionWarning().then(({ SessionWarning }) => ({ default: SessionWarning })),
+);
 
 /**
  * Whether an idle session's warning is due: from warningLeadMs before its end. Decided in an
@@ -67,5 +77,16 @@ export function SessionTimer() {
     useSession.getState().checkSession();
   }, [pathname]);
 
-  return warning && expiresAt !== null ? <SessionWarning endsAt={expiresAt} /> : null;
+  const signedIn = expiresAt !== null;
+  useEffect(() => {
+    if (signedIn) void preloadSessionWarning();
+  }, [signedIn]);
+
+  if (!warning || expiresAt === null) return null;
+  const SessionWarning = warningModule?.SessionWarning ?? LazySessionWarning;
+  return (
+    <Suspense fallback={null}>
+      <SessionWarning endsAt={expiresAt} />
+    </Suspense>
+  );
 }

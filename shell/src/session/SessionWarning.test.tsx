@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@council/router';
 import { apiClient, useSession } from '@council/shared-auth';
 import '../testing/renderWithShell';
 import { signInAs, signOut } from '../testing/session';
-import { SessionTimer } from './SessionTimer';
+import { preloadSessionWarning, SessionTimer } from './SessionTimer';
 
 const MINUTE = 60_000;
 
@@ -57,6 +57,9 @@ function idleUntilWarned(path = '/editnotice') {
 
 // The API's side of a sign-out (POST /api/Account/logout), seen without a network.
 let posted: jest.SpyInstance;
+// As on a signed-in page, the warning's code is in before the warning is due.
+beforeAll(() => preloadSessionWarning());
+
 beforeEach(() => {
   jest.useFakeTimers();
   posted = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: {} });

@@ -1,3 +1,4 @@
+import './i18n/registerSessionTexts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@council/i18n';
 import { useSession } from '@council/shared-auth';

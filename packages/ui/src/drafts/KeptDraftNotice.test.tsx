@@ -102,7 +102,7 @@ describe('a form whose session ends under its person', () => {
     expect(notice).toHaveTextContent('You have unsaved changes from before you were signed out.');
     expect(notice).toHaveTextContent('Files you had chosen were not kept');
     // Announced as it appears: it fills a live region that was already there.
-    expect(notice.parentElement).toHaveAttribute('role', 'status');
+    expect(notice.parentElement).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByLabelText('Waiting')).toHaveTextContent('true');
     expect(screen.getByLabelText('Title')).toHaveValue('');
 

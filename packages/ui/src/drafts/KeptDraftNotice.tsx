@@ -11,7 +11,8 @@ interface KeptDraftNoticeProps {
 /**
  * "You have unsaved changes from before you were signed out", with Restore and Discard, above a
  * form that has a kept draft (useKeptDraft). Its live region is there from the start, so that
- * the notice is read out when it appears.
+ * the notice is read out when it appears: a polite one, not role="status", which the screens
+ * give to what is loading.
  */
 export function KeptDraftNotice({ draft, afterAnswer }: KeptDraftNoticeProps) {
   const { t } = useTranslation('ui');
@@ -20,7 +21,7 @@ export function KeptDraftNotice({ draft, afterAnswer }: KeptDraftNoticeProps) {
     afterAnswer?.();
   };
   return (
-    <div role="status">
+    <div aria-live="polite">
       {draft.offered && (
         <div className="alert alert-warning" data-testid="kept-draft-notice">
           <p className="mb-2">{t('drafts.notice')}</p>

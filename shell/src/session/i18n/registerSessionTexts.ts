@@ -1,0 +1,6 @@
+import { addCatalogue } from '@council/i18n';
+import en from './en.json';
+
+// The idle warning's texts, merged into the shell's catalogue with the warning's own code (a
+// chunk fetched only once someone is signed in).
+addCatalogue('shell', 'en', en);
