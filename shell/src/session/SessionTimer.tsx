@@ -12,6 +12,8 @@ let warningModule: typeof import('./SessionWarning') | undefined;
 export function preloadSessionWarning() {
   return import('./SessionWarning').then((loaded) => (warningModule = loaded));
 }
+/** Long after a page is taken over, long before the earliest warning (a third of a 30 s life). */
+const WARNING_PRELOAD_DELAY_MS = 8_000;
 const LazySessionWarning = lazy(() =>
   preloadSessionWarning().then(({ SessionWarning }) => ({ default: SessionWarning })),
 );
@@ -79,7 +81,11 @@ export function SessionTimer() {
 
   const signedIn = expiresAt !== null;
   useEffect(() => {
-    if (signedIn) void preloadSessionWarning();
+    if (!signedIn) return undefined;
+    // Not while a rendered page is being taken over: the warning's texts join the shell's
+    // catalogue, which renders the frame's texts again, and React then paints the page afresh.
+    const timer = setTimeout(() => void preloadSessionWarning(), WARNING_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [signedIn]);
 
   if (!warning || expiresAt === null) return null;
