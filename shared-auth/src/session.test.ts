@@ -1,3 +1,4 @@
+import { fixClock } from '@council/jest-config/fakeClock';
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -35,25 +36,7 @@ function signInAnswer(claims: Record<string, unknown>) {
 
 beforeEach(() => {
   // Only the clock is fixed: the fake API (MSW) answers on real timers.
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fixClock(NOW);
   configureApi({ baseUrl: 'http://api.test/' });
   useSession.getState().logout({ onServer: false });
   localStorage.clear();

@@ -1,3 +1,4 @@
+import { fixClock } from '@council/jest-config/fakeClock';
 import { bearer, type TestApp } from './testApp';
 
 /** A password of the right length that is on no list of common ones. */
@@ -44,23 +45,5 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
 
 /** Sets the clock of `new Date()` and Date.now() only; timers go on as usual. */
 export function setClock(now: Date) {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fixClock(now);
 }
