@@ -35,6 +35,7 @@ describe.each(testDatabases())('migrations on %s', (dialect) => {
         '0003_list_order_indexes',
         '0004_account_sessions',
         '0005_people_accounts',
+        '0006_grievance_desk',
       ]);
       expect(await migrateToLatest(database.db, dialect)).toEqual([]);
       const tables = (await database.db.introspection.getTables()).map((table) => table.name);

@@ -1,4 +1,5 @@
 import type { Role } from '@council/contract/account-rules';
+import type { ComplaintEventKind } from '@council/contract/complaint-rules';
 import type { Generated } from 'kysely';
 
 /**
@@ -30,6 +31,9 @@ export interface Database {
   ulb: UlbTable;
   complaint: ComplaintTable;
   complaint_reminder: ComplaintReminderTable;
+  complaint_event: ComplaintEventTable;
+  officer_ward: OfficerWardTable;
+  holiday: HolidayTable;
 }
 
 export type { Role };
@@ -49,6 +53,21 @@ export interface AccountTable {
   email_verified_at: string | null;
   /** When an admin disabled the account (it cannot sign in); null while active. */
   disabled_at: string | null;
+  /** An officer's post, as complaints show it ("Sanitary Inspector"); '' for others. */
+  designation: Generated<string>;
+}
+
+/** The wards an officer looks after (issue 16). */
+export interface OfficerWardTable {
+  account_id: number;
+  ward_id: number;
+}
+
+/** A council holiday (YYYY-MM-DD): not a working day when due dates are counted. */
+export interface HolidayTable {
+  id: Generated<number>;
+  day: string;
+  name: string;
 }
 
 export type AccountLinkPurpose = 'verify-email' | 'reset-password';
@@ -224,6 +243,8 @@ export interface PressReleaseTable {
 export interface GrievanceTypeTable {
   id: Generated<number>;
   title: string;
+  /** Working days the council gives itself to resolve a complaint of this category. */
+  days_to_resolve: Generated<number>;
 }
 
 export interface DistrictTable {
@@ -260,6 +281,44 @@ export interface ComplaintTable {
   public_image_2_file_id: number | null;
   action_image_1_file_id: number | null;
   action_image_2_file_id: number | null;
+  /** YYYY-MM-DD in India: the last working day to answer it; starts again on a reopen. */
+  due_date: string | null;
+  /** The officer it is assigned to. */
+  officer_id: number | null;
+  /** Goes up by one with every move: a move made on an older version is refused (409). */
+  version: Generated<number>;
+  reopen_count: Generated<number>;
+  /** When its status last changed: the start of the reopen window. */
+  status_changed_at: string | null;
+  /** When it was last resolved (for the scorecard). */
+  resolved_at: string | null;
+  action_taken: string | null;
+  rejection_reason: string | null;
+  rating: number | null;
+  rating_comment: string | null;
+  /** 1 when staff hid the citizen's words and photos from the public (reason in the history). */
+  citizen_text_hidden: Generated<number>;
+  /** When staff first accepted it; the citizen's words are public only from then. */
+  accepted_at: string | null;
+  last_reminder_at: string | null;
+}
+
+/** One move on a complaint: who, when, from and to; never edited or deleted. */
+export interface ComplaintEventTable {
+  id: Generated<number>;
+  complaint_id: number;
+  at: string;
+  kind: ComplaintEventKind;
+  /** null for the system. */
+  actor_account_id: number | null;
+  actor_role: 'admin' | 'officer' | 'user' | 'system';
+  from_status: string | null;
+  to_status: string;
+  comment: Generated<string>;
+  officer_id: number | null;
+  photo_1_file_id: number | null;
+  photo_2_file_id: number | null;
+  rating: number | null;
 }
 
 export interface ComplaintReminderTable {

@@ -2,10 +2,10 @@
 // (@council/contract/account-rules), so a form says at once what the API would refuse.
 
 /** Every role an account may have (DECISIONS.md, "Roles"). */
-export const ROLES = ['admin', 'user'] as const;
+export const ROLES = ['admin', 'officer', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 /** The roles an admin gives to the staff accounts they make in the console. */
-export const STAFF_ROLES = ['admin'] as const satisfies readonly Role[];
+export const STAFF_ROLES = ['admin', 'officer'] as const satisfies readonly Role[];
 
 /** NIST SP 800-63B: a length floor and a list of common passwords, no composition rules. */
 export const MIN_PASSWORD_LENGTH = 8;

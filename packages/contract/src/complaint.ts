@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { COMPLAINT_LIFE_STATUSES } from './complaint-rules';
 import { Base64File, Text } from './values';
 
 /**
@@ -34,8 +35,11 @@ export type ComplaintWire = Static<typeof ComplaintWire>;
 export const ComplaintStatusWire = Type.Object({ id: Type.Integer(), status: Text });
 export type ComplaintStatusWire = Static<typeof ComplaintStatusWire>;
 
-/** SPEC.md section 9 offers All, Open, Resolved, Rejected; DECISIONS.md adds Pending. */
-export const COMPLAINT_STATUSES = ['Open', 'Pending', 'Resolved', 'Rejected'] as const;
+/**
+ * SPEC.md section 9 offers All, Open, Resolved, Rejected; DECISIONS.md adds Pending, and Closed
+ * for a resolution the citizen accepted or let stand (issue 16).
+ */
+export const COMPLAINT_STATUSES = COMPLAINT_LIFE_STATUSES;
 
 /** ?statusFilter= of the complaint and complaint-count calls. */
 export const StatusFilterQuery = Type.Object({

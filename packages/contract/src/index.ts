@@ -25,3 +25,6 @@ export * from './paged-lists';
 export * from './paths';
 export * from './accounts';
 export * from './account-rules';
+export * from './complaint-rules';
+export * from './grievance-desk';
+export * from './open311';

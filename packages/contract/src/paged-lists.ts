@@ -1,8 +1,9 @@
-import type { Static } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { AboutWire } from './about';
 import { ComplaintWire } from './complaint';
 import { CircularWire, NoticeWire } from './council-document';
 import { GalleryWire } from './gallery';
+import { ComplaintListFacts } from './grievance-desk';
 import { OfficialWire } from './official';
 import { withStoredFiles } from './paging';
 import { PressReleaseWire } from './press-release';
@@ -25,11 +26,14 @@ export const TenderPageItem = withStoredFiles(TenderWire, [
 ]);
 export const GalleryPageItem = withStoredFiles(GalleryWire, ['photoPath']);
 export const PressReleasePageItem = withStoredFiles(PressReleaseWire, ['photoPath']);
-export const ComplaintPageItem = withStoredFiles(ComplaintWire, [
-  'pub_Image_1',
-  'pub_Image_2',
-  'action_Image_1',
-  'action_Image_2',
+export const ComplaintPageItem = Type.Composite([
+  withStoredFiles(ComplaintWire, [
+    'pub_Image_1',
+    'pub_Image_2',
+    'action_Image_1',
+    'action_Image_2',
+  ]),
+  Type.Object(ComplaintListFacts),
 ]);
 export type SlidePageItem = Static<typeof SlidePageItem>;
 export type AboutPageItem = Static<typeof AboutPageItem>;

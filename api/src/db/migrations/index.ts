@@ -5,6 +5,7 @@ import { storedFileChunks } from './0002_stored_file_chunks';
 import { listOrderIndexes } from './0003_list_order_indexes';
 import { accountSessions } from './0004_account_sessions';
 import { peopleAccounts } from './0005_people_accounts';
+import { grievanceDesk } from './0006_grievance_desk';
 
 /**
  * Every migration, by name. Names sort in the order they run; a migration never changes once
@@ -17,5 +18,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0003_list_order_indexes': listOrderIndexes(),
     '0004_account_sessions': accountSessions(),
     '0005_people_accounts': peopleAccounts(dialect),
+    '0006_grievance_desk': grievanceDesk(dialect),
   };
 }
