@@ -41,7 +41,7 @@ export type StaffMemberWire = Static<typeof StaffMemberWire>;
 /** One entry of a complaint's history; never edited, never deleted. */
 export const ComplaintEventWire = Type.Object({
   at: Type.String(),
-  kind: Type.Union(['file', ...COMPLAINT_ACTIONS, 'close'].map((kind) => Type.Literal(kind))),
+  kind: Type.Union(COMPLAINT_EVENT_KINDS.map((kind) => Type.Literal(kind))),
   fromStatus: Type.Union([Type.String(), Type.Null()]),
   toStatus: Type.String(),
   /** Who did it: 'system' for the closing of a resolution nobody reopened. */
