@@ -44,3 +44,20 @@ export {
   STAFF_ROLES,
   type Role,
 } from '@council/contract/account-rules';
+// The grievance desk (issue 16), and the rules of a complaint's life that its screens follow.
+export * from './grievances';
+export {
+  allowedActions,
+  COMPLAINT_LIFE_STATUSES,
+  complaintNumber,
+  indiaDate,
+  isOverdue,
+  MAX_COMMENT_LENGTH,
+  MAX_RATING,
+  MAX_REOPENS,
+  MIN_RATING,
+  REOPEN_WINDOW_DAYS,
+  type ComplaintAction,
+  type ComplaintEventKind,
+  type ComplaintStatus,
+} from '@council/contract/complaint-rules';

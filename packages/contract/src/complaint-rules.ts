@@ -34,6 +34,14 @@ export type ComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
 export const COMPLAINT_EVENT_KINDS = ['file', ...COMPLAINT_ACTIONS, 'close', 'recorded'] as const;
 export type ComplaintEventKind = (typeof COMPLAINT_EVENT_KINDS)[number];
 
+/** POST desk …/resolve (multipart): these fields, and up to two photos. */
+export const ResolveForm = {
+  version: 'version',
+  actionTaken: 'actionTaken',
+  photo1: 'photo1',
+  photo2: 'photo2',
+} as const;
+
 /** Days after a resolution or rejection in which the citizen may reopen it. */
 export const REOPEN_WINDOW_DAYS = 7;
 /** How often a citizen may reopen one complaint. */

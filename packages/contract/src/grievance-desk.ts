@@ -183,13 +183,6 @@ export type AcceptBody = Static<typeof AcceptBody>;
 /** POST user …/remind: past due, once a day at most. */
 export const ReminderBody = Type.Object({ ...Versioned, message: Reason });
 export type ReminderBody = Static<typeof ReminderBody>;
-/** POST desk …/resolve (multipart): these fields, and up to two photos. */
-export const ResolveForm = {
-  version: 'version',
-  actionTaken: 'actionTaken',
-  photo1: 'photo1',
-  photo2: 'photo2',
-} as const;
 
 /** GET desk officers: the active officers a complaint can be assigned to. */
 export const OfficerWire = Type.Object({
