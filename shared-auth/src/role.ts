@@ -1,7 +1,8 @@
+import { ROLES, type Role } from '@council/contract/account-rules';
 import { jwtDecode } from 'jwt-decode';
 import { LoginUnavailableError, UnknownRoleError } from './errors';
 
-export type Role = 'admin' | 'user';
+export type { Role };
 
 /** Where a .NET backend puts the role; our own API uses the short `role` claim. */
 export const DOTNET_ROLE_CLAIM = 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role';
@@ -22,7 +23,7 @@ export interface TokenFacts {
 
 function asRole(value: string): Role | null {
   const lower = value.trim().toLowerCase();
-  return lower === 'admin' || lower === 'user' ? lower : null;
+  return (ROLES as readonly string[]).includes(lower) ? (lower as Role) : null;
 }
 
 // A .NET backend sends an array when an account has several roles: take the first we know.

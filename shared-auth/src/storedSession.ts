@@ -1,3 +1,4 @@
+import { ROLES } from '@council/contract/account-rules';
 import type { Role } from './role';
 
 /*
@@ -24,7 +25,8 @@ export interface SessionData {
 export function isSignedIn(state: SessionData, now: number = Date.now()): boolean {
   return (
     state.token !== null &&
-    (state.role === 'admin' || state.role === 'user') &&
+    state.role !== null &&
+    (ROLES as readonly string[]).includes(state.role) &&
     state.expiresAt !== null &&
     now < state.expiresAt
   );

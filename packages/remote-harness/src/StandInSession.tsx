@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { useRole, useSession } from '@council/shared-auth';
+import { useRole, useSession, type Role } from '@council/shared-auth';
 
-const DEMO_ACCOUNTS = { admin: 'admin@demo.local', user: 'citizen@demo.local' } as const;
+const DEMO_ACCOUNTS: Record<Role, string> = {
+  admin: 'admin@demo.local',
+  officer: 'officer@demo.local',
+  user: 'citizen@demo.local',
+};
 
 /** Signs a developer in with the demo account of a role, against the real API. */
-export function StandInSession({ role }: { role: 'admin' | 'user' }) {
+export function StandInSession({ role }: { role: Role }) {
   const login = useSession((state) => state.login);
   const signedInAs = useRole();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Link, Route, Routes } from '@council/router';
+import type { Role } from '@council/shared-auth';
 import { StandInSession } from './StandInSession';
 
 export interface StandaloneRoute {
@@ -9,7 +10,7 @@ export interface StandaloneRoute {
   load: () => Promise<{ default: ComponentType<any> }>;
   props?: Record<string, string>;
   /** The role whose session the screen needs; a stand-in sign-in is offered for it. */
-  role?: 'admin' | 'user';
+  role?: Role;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as StandaloneRoute.load

@@ -4,7 +4,8 @@ import type { StandaloneRoute } from './StandaloneApp';
 /** Loads one of the remote's module files ('./src/home/HomePage.tsx'), as its bootstrap can. */
 export type ModuleFileLoader = (file: string) => ReturnType<StandaloneRoute['load']>;
 
-const STAND_IN_ROLES = ['admin', 'user'] as const;
+/** The first that may open a screen is signed in for it: an admin opens the officers' screens too. */
+const STAND_IN_ROLES = ['admin', 'officer', 'user'] as const;
 
 /** The role whose demo account can open a screen, for the stand-in sign-in. */
 function standInRole(access: ScreenAccess): StandaloneRoute['role'] {
