@@ -78,8 +78,9 @@ function printWelcome(env) {
     console.log(
       `\nOpen ${env.SITE_URL} and sign in at ${env.SITE_URL}/login with the demo accounts:`,
     );
-    console.log(`  admin@demo.local    (admin)  password: ${password}`);
-    console.log(`  citizen@demo.local  (user)   password: ${password}`);
+    console.log(`  admin@demo.local    (admin)    password: ${password}`);
+    console.log(`  officer@demo.local  (officer)  password: ${password}`);
+    console.log(`  citizen@demo.local  (user)     password: ${password}`);
     if (site.get('mail')) {
       console.log(
         `\nMail the site sends (sign-up links, password resets) arrives in ${env[MAIL.urlEnv]}`,

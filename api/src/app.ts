@@ -9,12 +9,14 @@ import { selfServiceRoutes } from './accounts/selfServiceRoutes';
 import type { AppContext } from './appContext';
 import { trafficLimits } from './config';
 import { fileRoute } from './files/fileRoute';
+import { grievanceRoutes } from './grievances/grievanceRoutes';
 import { healthRoute } from './health/health';
 import { closeConnectionsWhenStopping } from './http/closeConnections';
 import { installErrorHandlers } from './http/errors';
 import { installOpenApi } from './http/openapi';
 import { refuseNulCharacters } from './http/nulGuard';
 import { installHttpBasics } from './http/security';
+import { open311Routes } from './open311/open311Routes';
 import { clearOnWrites, pageCache } from './paging/pageCache';
 import { adminRoutes, pagedRoutes, publicRoutes, userRoutes } from './routes';
 
@@ -52,8 +54,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes(context), { prefix: '/api/Admin' });
   await app.register(userRoutes(context), { prefix: '/api/User' });
   await app.register(pagedRoutes(context));
+  await app.register(grievanceRoutes(context));
   await app.register(selfServiceRoutes(context));
   await app.register(accountManagementRoutes(context));
+  // Open311 GeoReport v2 (Open311Paths), read-only, for other civic tools.
+  await app.register(open311Routes(context));
   return app;
 }
 

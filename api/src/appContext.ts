@@ -12,8 +12,11 @@ export interface AppContext {
   traffic?: Partial<TrafficLimits>;
   /** NO_MAILER where SMTP_URL is unset. */
   mailer: Mailer;
-  /** Where links in mails lead, and the name mails are signed with. */
-  site: { url: string; councilName: string };
+  /**
+   * Where links in mails lead, the name mails are signed with, and the start of readable
+   * complaint numbers (SNP/2026/000123).
+   */
+  site: { url: string; councilName: string; complaintPrefix: string };
   /** How long a token lasts (TOKEN_LIFE_SECONDS; 300 by default). */
   tokenLifeSeconds: number;
 }

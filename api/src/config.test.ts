@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
@@ -101,6 +101,18 @@ describe('loadConfig', () => {
       mailsPerEmailPerHour: 2,
       linkUsesPerHour: 60,
     });
+  });
+
+  it("takes the complaint prefix from COUNCIL_CONFIG, the demo council's, or 'CMP'", () => {
+    const council = (json: object) => {
+      const file = path.join(freshDataDir(), 'council.json');
+      writeFileSync(file, JSON.stringify(json));
+      return loadConfig({ DATA_DIR: freshDataDir(), COUNCIL_CONFIG: file }).mail;
+    };
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).mail.complaintPrefix).toBe('SNP');
+    expect(council({ name: 'Rampur', complaintPrefix: 'RNP' }).complaintPrefix).toBe('RNP');
+    expect(council({ name: 'Rampur' }).complaintPrefix).toBe('CMP');
+    expect(() => council({ name: 'Rampur', complaintPrefix: 'R/1' })).toThrow(/complaintPrefix/);
   });
 
   it.each([

@@ -33,6 +33,8 @@ export interface MailSettings {
   siteUrl: string;
   /** The council's name, from COUNCIL_CONFIG (as the site shows it) or the demo's. */
   councilName: string;
+  /** The start of readable complaint numbers (SNP/2026/000123): COUNCIL_CONFIG's, else 'CMP'. */
+  complaintPrefix: string;
 }
 
 /**
@@ -157,27 +159,47 @@ function readMailSettings(env: Env): MailSettings {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://.');
   }
-  const councilName = readCouncilName(env.COUNCIL_CONFIG);
+  const { councilName, complaintPrefix } = readCouncil(env.COUNCIL_CONFIG);
   return {
     smtpUrl,
     from: env.MAIL_FROM || `${councilName} <no-reply@localhost>`,
     siteUrl: (env.SITE_URL || `http://localhost:${ports.shell}`).replace(/\/+$/, ''),
     councilName,
+    complaintPrefix,
   };
 }
 
-/** The council's name as the site shows it: COUNCIL_CONFIG's `name`, else the demo council's. */
-function readCouncilName(file: string | undefined): string {
-  if (!file?.trim()) return DEMO_COUNCIL.name;
+/** Complaint numbers start with this where the council configures no prefix. */
+export const DEFAULT_COMPLAINT_PREFIX = 'CMP';
+/** Letters only, as parseComplaintNumber reads them back. */
+const COMPLAINT_PREFIX = /^[A-Za-z]{1,10}$/;
+
+/**
+ * The council's name as the site shows it and its complaint prefix: COUNCIL_CONFIG's `name` and
+ * `complaintPrefix`, else the demo council's.
+ */
+function readCouncil(file: string | undefined): { councilName: string; complaintPrefix: string } {
+  const council = file?.trim() ? readCouncilFile(file.trim()) : DEMO_COUNCIL;
+  if (typeof council.name !== 'string' || !council.name.trim()) {
+    throw new ConfigError(`COUNCIL_CONFIG ${file} has no council name.`);
+  }
+  const prefix = council.complaintPrefix ?? DEFAULT_COMPLAINT_PREFIX;
+  if (typeof prefix !== 'string' || !COMPLAINT_PREFIX.test(prefix)) {
+    throw new ConfigError(
+      `COUNCIL_CONFIG ${file}: complaintPrefix must be 1 to 10 letters, such as "SNP".`,
+    );
+  }
+  return { councilName: council.name.trim(), complaintPrefix: prefix };
+}
+
+function readCouncilFile(file: string): { name?: unknown; complaintPrefix?: unknown } {
   try {
-    const council = JSON.parse(readFileSync(file.trim(), 'utf8')) as { name?: unknown };
-    if (typeof council.name === 'string' && council.name.trim()) return council.name.trim();
+    return JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; complaintPrefix?: unknown };
   } catch (error) {
     throw new ConfigError(
       `COUNCIL_CONFIG ${file} is not a readable JSON file: ${(error as Error).message}`,
     );
   }
-  throw new ConfigError(`COUNCIL_CONFIG ${file} has no council name.`);
 }
 
 /** Where the data lives: PostgreSQL by DATABASE_URL, else the SQLite file in DATA_DIR. */

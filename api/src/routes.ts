@@ -14,6 +14,10 @@ import { employeeSection } from './employees/employeeSection';
 import { employeesByDesignationRoute } from './employees/employeesByDesignation';
 import { officialsPageRoute } from './employees/officialsPage';
 import { gallerySection } from './gallery/gallerySection';
+import {
+  adminGrievanceSettingRoutes,
+  publicGrievanceSettingRoutes,
+} from './grievance-settings/grievanceSettingRoutes';
 import { latestNewsSection } from './latest-news/latestNewsSection';
 import { pressReleaseSection } from './press-releases/pressReleaseSection';
 import {
@@ -23,6 +27,7 @@ import {
 } from './published-documents/documentSections';
 import { sectionItemRoute } from './paging/sectionItemRoute';
 import { sectionPagedRoute } from './paging/sectionPagedRoute';
+import { scorecardRoute } from './scorecard/scorecardRoute';
 import { searchRoute } from './search/search';
 import type { Section } from './sections/section';
 import { deleteRoute, listRoute, saveRoutes } from './sections/sectionRoutes';
@@ -96,12 +101,15 @@ export function pagedRoutes(context: AppContext): FastifyPluginAsync {
       officialsPageRoute(scope, context);
       complaintPageRoute(scope, context, 'public');
       complaintCountsRoute(scope, context, 'public');
+      publicGrievanceSettingRoutes(scope, context);
+      scorecardRoute(scope, context);
     });
     await app.register(async (scope) => {
       scope.addHook('onRequest', requireRole('admin', context));
       scope.addHook('onRoute', documentBearer);
       for (const section of ADMIN_SECTIONS) sectionPagedRoute(scope, context, section, 'admin');
       complaintCountsRoute(scope, context, 'admin');
+      adminGrievanceSettingRoutes(scope, context);
     });
     await app.register(async (scope) => {
       scope.addHook('onRequest', requireRole('user', context));

@@ -29,6 +29,7 @@ describe.each(testDatabases())('the running server on %s', (dialect) => {
       from: 'x@test',
       siteUrl: 'http://localhost:3000',
       councilName: 'Test',
+      complaintPrefix: 'TST',
     },
     tokenLifeSeconds: DEFAULT_TOKEN_LIFE_SECONDS,
   });
@@ -53,17 +54,18 @@ describe.each(testDatabases())('the running server on %s', (dialect) => {
     expect(await accounts()).toBe(0);
   });
 
-  it('creates the two demo accounts once in demo mode', async () => {
+  it('creates the three demo accounts once in demo mode', async () => {
     const server = await startServer(config(true));
     try {
       const admin = await signIn(server.url, 'admin@demo.local');
+      const officer = await signIn(server.url, 'officer@demo.local');
       const citizen = await signIn(server.url, 'citizen@demo.local');
-      expect([admin.status, citizen.status]).toEqual([200, 200]);
+      expect([admin.status, officer.status, citizen.status]).toEqual([200, 200, 200]);
     } finally {
       await server.stop();
     }
     await (await startServer(config(true))).stop();
-    expect(await accounts()).toBe(2);
+    expect(await accounts()).toBe(3);
   });
 
   it('finishes a request in flight when stopped, then refuses new ones', async () => {

@@ -27,7 +27,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
         limits: config.limits,
         traffic: config.traffic,
         mailer: config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : NO_MAILER,
-        site: { url: config.mail.siteUrl, councilName: config.mail.councilName },
+        site: {
+          url: config.mail.siteUrl,
+          councilName: config.mail.councilName,
+          complaintPrefix: config.mail.complaintPrefix,
+        },
         tokenLifeSeconds: config.tokenLifeSeconds,
       },
       corsOrigins: config.corsOrigins,

@@ -30,6 +30,15 @@ const pathAndQuery = (request: Request) => {
 const ALSO_ASKED: Record<string, string[]> = {
   '/userdashboard': ['xhr /api/v2/account'],
   '/inquiry': ['xhr /api/v2/account'],
+  // The dashboard's deadlines by ward, and the desk's filter choices (the wards are the
+  // deadlines' list), beside the queue.
+  '/dashboard': ['xhr /api/v2/desk/ward-deadlines'],
+  '/grievance-desk': [
+    'xhr /api/v2/public/grievance-categories',
+    'xhr /api/v2/desk/ward-deadlines',
+    'xhr /api/v2/desk/officers',
+  ],
+  '/grievance-settings': [`xhr /api/v2/public/holidays?year=${new Date().getFullYear()}`],
 };
 
 const CASES = [

@@ -8,9 +8,10 @@ import { bearer } from './api-client';
 import { NoSessionError } from './errors';
 import { useSession } from './session';
 
-// Admin and user calls carry the token, SPEC.md's and the paged ones (/api/v2/admin/...); public
-// ones (and the login itself) never do.
-const PROTECTED_PATH = /(^|\/)api\/(v2\/)?(admin|user)\//i;
+// Admin and user calls carry the token, SPEC.md's and the paged ones (/api/v2/admin/...), and so
+// do the grievance desk's (/api/v2/desk/..., officers and admins); public ones (and the login
+// itself) never do.
+const PROTECTED_PATH = /(^|\/)api\/(v2\/)?(admin|user)\/|(^|\/)api\/v2\/desk\//i;
 // A signed-in person's own account (AccountPaths.myAccount, myPassword, resendVerification) does
 // too; sign-up and the mailed links (register, verify-email, the password's) go without one.
 const OWN_ACCOUNT_PATH = /(^|\/)api\/v2\/account(\/password|\/resend-verification)?\/?$/i;

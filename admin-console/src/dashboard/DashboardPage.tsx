@@ -3,6 +3,7 @@ import '../i18n/registerAdminConsoleTexts';
 import { AdminLayout } from '../layout/AdminLayout';
 import { ComplaintCounts } from './ComplaintCounts';
 import './DashboardPage.css';
+import { WardDeadlines } from './WardDeadlines';
 
 export default function DashboardPage() {
   const { t } = useTranslation('admin-console');
@@ -10,6 +11,7 @@ export default function DashboardPage() {
     <AdminLayout>
       <h1 className="h3 mb-3">{t('dashboard.title')}</h1>
       <ComplaintCounts />
+      <WardDeadlines />
     </AdminLayout>
   );
 }

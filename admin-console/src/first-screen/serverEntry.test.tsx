@@ -2,8 +2,12 @@
  * @jest-environment node
  */
 // The server bundle runs in Node: no window, no document, no localStorage.
+import { indiaDate } from '@council/api-client';
 import {
+  aDeskQueueItem,
+  aDeskQueuePage,
   aMyAccount,
+  anOfficer,
   anAccountRow,
   aNotice,
   aStoredPdf,
@@ -79,14 +83,49 @@ describe("the admin console's server bundle", () => {
     expect(html).toContain('<a aria-current="page" class="active" href="/editnotice"');
   });
 
-  it('renders the dashboard with the complaint counts and their pie', async () => {
+  it('renders the dashboard with the complaint counts, their pie and the deadlines by ward', async () => {
     api.answer('GET /api/v2/admin/complaint-counts', complaintCountsOf({ Open: 2, Resolved: 1 }));
+    api.answer('GET /api/v2/desk/ward-deadlines', {
+      today: '2026-03-10',
+      wards: [{ wardId: 12, ward: '12', awaiting: 9, overdue: 2, dueToday: 1 }],
+    });
 
     const html = (await renderScreen('./Dashboard', {}, '/dashboard', adminToken))?.html;
 
-    expect(authorizationOf(api.sent[0])).toBe(`Bearer ${adminToken}`);
+    expect(api.sent.map(authorizationOf)).toEqual([`Bearer ${adminToken}`, `Bearer ${adminToken}`]);
     expect(html).toContain('<li>Open: 2 complaint(s)</li><li>Resolved: 1 complaint(s)</li>');
     expect(html).toContain('<canvas width="400" height="400" role="img"');
+    // The deadlines come with the page: the browser asks nothing more.
+    expect(html).toContain('href="/grievance-desk?ward=12&amp;overdue=1"');
+    expect(html).not.toContain('Loading...');
+  });
+
+  it("renders the desk's queue of the filters and page its address names", async () => {
+    api.answers({
+      'GET /api/v2/desk/complaints': aDeskQueuePage(
+        [aDeskQueueItem({ id: 123, number: 'SNP/2026/000123', overdue: true })],
+        { page: 2, total: 21, counts: [{ status: 'Open', count: 21 }], overdue: 1 },
+      ),
+      'GET /api/v2/public/grievance-categories': [
+        { id: 3, title: 'Blocked drain', daysToResolve: 3 },
+      ],
+      'GET /api/v2/desk/ward-deadlines': { today: '2026-03-10', wards: [] },
+      'GET /api/v2/desk/officers': [anOfficer()],
+    });
+
+    const rendered = await renderScreen(
+      './DeskQueue',
+      {},
+      '/grievance-desk?status=Open&page=2',
+      adminToken,
+    );
+
+    expect(api.sentAddresses()).toContain('/api/v2/desk/complaints?page=2&status=Open');
+    const html = rendered?.html ?? '';
+    expect(html).toContain('href="/grievance-desk/complaint?id=123"');
+    expect(html).toContain('<option value="Open" selected="">Open (21)</option>');
+    expect(html).toContain('<span class="badge text-bg-danger ms-1">Overdue</span>');
+    expect(html).not.toContain('Loading...');
   });
 
   it('renders the accounts of the page and search its address names', async () => {
@@ -128,5 +167,22 @@ describe("the admin console's server bundle", () => {
     expect(api.sent).toEqual([]);
   });
 
-  describeSignedInServerScreens(declared, { renderScreen }, { api, token: adminToken });
+  describeSignedInServerScreens(
+    declared,
+    { renderScreen },
+    { api, token: adminToken },
+    {
+      alsoCalls: {
+        './Dashboard': ['/api/v2/desk/ward-deadlines'],
+        './DeskQueue': [
+          '/api/v2/public/grievance-categories',
+          '/api/v2/desk/ward-deadlines',
+          '/api/v2/desk/officers',
+        ],
+        './GrievanceSettings': [
+          `/api/v2/public/holidays?year=${indiaDate(new Date()).slice(0, 4)}`,
+        ],
+      },
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@council/router';
 import { useSession } from '@council/shared-auth';
-import { signInAdmin } from '../testing/adminTestSetup';
+import { signInAdmin, signInStaff } from '../testing/adminTestSetup';
 import { AdminLayout } from './AdminLayout';
 import { navigationLinks } from '@council/ui/src/testing/navigationLinks';
 
@@ -19,11 +19,13 @@ function renderLayout() {
 }
 
 describe('the admin layout', () => {
-  it('shows the council name, the eleven links in SPEC.md order, then Accounts', () => {
+  it('shows the council name, the grievance desk, the eleven links in SPEC.md order, then Accounts', () => {
     renderLayout();
     expect(screen.getByText('Sundarpur Nagar Parishad')).toBeInTheDocument();
     expect(navigationLinks('Admin sections')).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Grievance Desk', '/grievance-desk'],
+      ['Grievance Settings', '/grievance-settings'],
       ['About', '/editabout'],
       ['Slider', '/slider'],
       ['Minister/Officer/Emp.', '/editministerofficeremp'],
@@ -36,6 +38,15 @@ describe('the admin layout', () => {
       ['Press Release', '/editpressrelease'],
       ['Accounts', '/accounts'],
     ]);
+  });
+
+  it('shows an officer the grievance desk alone, and their Profile and Settings', async () => {
+    signInStaff('officer', 7);
+    renderLayout();
+    expect(navigationLinks('Admin sections')).toEqual([['Grievance Desk', '/grievance-desk']]);
+    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
   it('offers Profile, Settings and Logout under Admin; Logout ends the session', async () => {

@@ -82,6 +82,9 @@ async function answerConfirm(title: string, text: string, button: string) {
   );
 }
 
+const ward3 = { wardId: 3, ward: '3', awaiting: 0, overdue: 0, dueToday: 0 };
+const ward12 = { wardId: 12, ward: '12', awaiting: 0, overdue: 0, dueToday: 0 };
+
 describe('the staff accounts page', () => {
   it('lists the accounts with their role, status and creation date', async () => {
     const table = await renderAccounts();
@@ -268,6 +271,69 @@ describe('the staff accounts page', () => {
     });
   });
 
+  describe("an officer's details", () => {
+    const meena = anAccountRow({
+      id: 8,
+      name: 'Meena Singh',
+      email: 'meena@council.example.in',
+      role: 'officer',
+      designation: 'Sanitary Inspector',
+      wards: [{ id: 3, wardNumber: '3' }],
+    });
+
+    it("show under the role, and change together in the row's form", async () => {
+      rows = [meena, ravi];
+      api.answers({
+        'GET /api/v2/desk/ward-deadlines': { today: '2026-03-10', wards: [ward3, ward12] },
+        'PATCH /api/v2/admin/accounts/:id': (request) => {
+          const { designation } = request.json as { designation: string };
+          rows = [{ ...meena, designation, wards: [{ id: 12, wardNumber: '12' }] }, ravi];
+          return rows[0] as AccountRow;
+        },
+      });
+      const table = await renderAccounts();
+      const row = within(rowOf(table, 'meena@council.example.in'));
+      expect(row.getByRole('combobox')).toHaveDisplayValue('Grievance officer');
+      expect(row.getByText('Sanitary Inspector; wards 3')).toBeInTheDocument();
+      // Not for other roles.
+      expect(
+        within(rowOf(table, 'ravi@council.example.in')).queryByRole('button', {
+          name: /^Officer details/,
+        }),
+      ).not.toBeInTheDocument();
+      const open = row.getByRole('button', {
+        name: 'Officer details of Meena Singh (meena@council.example.in)',
+      });
+      await userEvent.click(open);
+      const form = within(
+        screen.getByRole('form', {
+          name: 'Officer details of Meena Singh (meena@council.example.in)',
+        }),
+      );
+      expect(form.getByLabelText(/^Designation/)).toHaveValue('Sanitary Inspector');
+      expect(await form.findByRole('checkbox', { name: 'Ward 3' })).toBeChecked();
+      await userEvent.click(form.getByRole('checkbox', { name: 'Ward 3' }));
+      await userEvent.click(form.getByRole('checkbox', { name: 'Ward 12' }));
+      await userEvent.clear(form.getByLabelText(/^Designation/));
+      await userEvent.type(form.getByLabelText(/^Designation/), 'Junior Engineer');
+      await userEvent.click(form.getByRole('button', { name: 'Save officer details' }));
+      await expectPopup(
+        'Success',
+        'The officer details of Meena Singh (meena@council.example.in) are saved.',
+      );
+      const [patch] = api.sentTo('PATCH /api/v2/admin/accounts/:id');
+      expect(patch?.path).toBe('/api/v2/admin/accounts/8');
+      expect(patch?.json).toEqual({ designation: 'Junior Engineer', wardIds: [12] });
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(open).toHaveFocus();
+      await waitFor(() =>
+        expect(
+          within(rowOf(table, 'meena@council.example.in')).getByText('Junior Engineer; wards 12'),
+        ).toBeInTheDocument(),
+      );
+    });
+  });
+
   describe('a new staff account', () => {
     async function openForm() {
       await renderAccounts();
@@ -335,6 +401,41 @@ describe('the staff accounts page', () => {
         mobile: '9876543210',
       });
       expect(form.getByLabelText(/^Name/)).toHaveValue('Ravi');
+    });
+
+    it("asks an officer's designation and wards, and sends them", async () => {
+      api.answers({
+        'GET /api/v2/desk/ward-deadlines': { today: '2026-03-10', wards: [ward3, ward12] },
+        'POST /api/v2/admin/accounts': created(anAccountRow({ id: 14, role: 'officer' })),
+      });
+      const form = await openForm();
+      expect(form.queryByLabelText(/^Designation/)).not.toBeInTheDocument();
+      await userEvent.selectOptions(form.getByLabelText(/^Role/), 'Grievance officer');
+      await userEvent.type(form.getByLabelText(/^Name/), 'Meena Singh');
+      await userEvent.type(form.getByLabelText(/^Email address/), 'meena@council.example.in');
+      await userEvent.click(form.getByRole('button', { name: 'Create account' }));
+      const designation = form.getByLabelText(/^Designation/);
+      expect(designation).toHaveFocus();
+      expect(designation).toHaveAccessibleDescription(
+        "As complaints show it, for example Sanitary Inspector. Please enter the officer's designation.",
+      );
+      expect(api.sentTo('POST /api/v2/admin/accounts')).toHaveLength(0);
+
+      await userEvent.type(designation, ' Sanitary Inspector ');
+      const wards = within(form.getByRole('group', { name: 'Wards' }));
+      await userEvent.click(await wards.findByRole('checkbox', { name: 'Ward 12' }));
+      await userEvent.click(form.getByRole('button', { name: 'Create account' }));
+      await expectPopup(
+        'Success',
+        'The account is made. We sent an email to meena@council.example.in with a link to set the password.',
+      );
+      expect(api.sentTo('POST /api/v2/admin/accounts')[0]?.json).toEqual({
+        name: 'Meena Singh',
+        email: 'meena@council.example.in',
+        role: 'officer',
+        designation: 'Sanitary Inspector',
+        wardIds: [12],
+      });
     });
 
     it('closes with Cancel, focus going back to its button', async () => {

@@ -6,9 +6,11 @@ import { showConfirm, showError, showSuccess } from '@council/ui';
 import '../i18n/registerAdminConsoleTexts';
 import { AdminLayout } from '../layout/AdminLayout';
 import '../section-editor/SectionEditor.css';
+import './StaffAccounts.css';
 import { AccountSearchForm } from './AccountSearchForm';
-import { AccountsTable } from './AccountsTable';
+import { AccountsTable, officerButtonId } from './AccountsTable';
 import { NewStaffAccountForm } from './NewStaffAccountForm';
+import { OfficerDetailsForm } from './OfficerDetailsForm';
 import { useAccountSearch, useAccountsPage, useChangeAccount } from './useAccounts';
 
 /**
@@ -23,6 +25,7 @@ export default function AccountsPage() {
   const list = useAccountsPage(q);
   const changing = useChangeAccount();
   const [adding, setAdding] = useState(false);
+  const [officer, setOfficer] = useState<Account | null>(null);
   const newButton = useRef<HTMLButtonElement>(null);
   const busyId = changing.isPending ? (changing.variables?.account.id ?? null) : null;
 
@@ -93,7 +96,10 @@ export default function AccountsPage() {
             type="button"
             className="btn btn-primary"
             aria-expanded={adding}
-            onClick={() => setAdding(true)}
+            onClick={() => {
+              setOfficer(null);
+              setAdding(true);
+            }}
           >
             {t('accounts.new.open')}
           </button>
@@ -116,6 +122,21 @@ export default function AccountsPage() {
             busyId={busyId}
             onRole={(account, role) => void changeRole(account, role)}
             onActive={(account, active) => void changeActive(account, active)}
+            onOfficer={(account) => {
+              setAdding(false);
+              setOfficer(account);
+            }}
+          />
+        )}
+        {officer && (
+          <OfficerDetailsForm
+            key={officer.id}
+            account={officer}
+            onClose={() => {
+              setOfficer(null);
+              // The form's buttons are gone: focus goes back to the row's button.
+              document.getElementById(officerButtonId(officer))?.focus();
+            }}
           />
         )}
         {adding && (

@@ -14,6 +14,7 @@ import {
   useFormFields,
   type Problems,
 } from '@council/ui';
+import { NO_OFFICER_DETAILS, OfficerFields } from './OfficerFields';
 import { useCreateStaffAccount } from './useAccounts';
 
 const FIELDS = ['name', 'email', 'mobile'] as const;
@@ -28,14 +29,17 @@ interface Props {
 }
 
 /**
- * 'New staff account': who, how to reach them, their role. No password: the API mails its
- * owner a link that sets one, so no admin ever knows or types another person's password.
+ * 'New staff account': who, how to reach them, their role, and an officer's designation and
+ * wards. No password: the API mails its owner a link that sets one, so no admin ever knows or
+ * types another person's password.
  */
 export function NewStaffAccountForm({ onCreated, onCancel }: Props) {
   const { t } = useTranslation('admin-console');
   const heading = useRef<HTMLHeadingElement>(null);
   const { values, idOf, passes, fieldOf } = useFormFields(EMPTY);
   const [role, setRole] = useState<StaffRole>(STAFF_ROLES[0]);
+  const [officer, setOfficer] = useState(NO_OFFICER_DETAILS);
+  const [designationError, setDesignationError] = useState<string>();
   const creating = useCreateStaffAccount();
 
   // The form opens below the list: take the reader there.
@@ -51,7 +55,15 @@ export function NewStaffAccountForm({ onCreated, onCancel }: Props) {
       email: checkEmail(values.email),
       mobile: checkMobile(values.mobile, { required: false }),
     };
+    const designation = officer.designation.trim();
+    const noDesignation = role === 'officer' && designation === '';
+    setDesignationError(noDesignation ? t('accounts.officer.designationRequired') : undefined);
+    // The fields above first: `passes` takes the focus to the first of them to fix.
     if (!passes(found, FIELDS)) return;
+    if (noDesignation) {
+      document.getElementById(idOf('designation'))?.focus();
+      return;
+    }
     const email = normaliseEmail(values.email);
     try {
       await creating.mutateAsync({
@@ -59,6 +71,7 @@ export function NewStaffAccountForm({ onCreated, onCancel }: Props) {
         email,
         mobile: mobileDigits(values.mobile),
         role,
+        ...(role === 'officer' && { designation, wardIds: officer.wardIds }),
       });
     } catch (error) {
       void showError({
@@ -120,6 +133,17 @@ export function NewStaffAccountForm({ onCreated, onCancel }: Props) {
           )}
         </FormField>
       </div>
+      {role === 'officer' && (
+        <OfficerFields
+          idOf={idOf}
+          details={officer}
+          designationError={designationError}
+          onChange={(details) => {
+            if (details.designation !== officer.designation) setDesignationError(undefined);
+            setOfficer(details);
+          }}
+        />
+      )}
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-success" disabled={creating.isPending}>
           {creating.isPending ? t('editor.saving') : t('accounts.new.submit')}

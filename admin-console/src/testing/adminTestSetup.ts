@@ -11,12 +11,17 @@ import declared from '../../screens.json';
  * leaves them before a screen opens.
  */
 export function signInAdmin(): void {
+  signInStaff('admin');
+}
+
+/** The same for a staff member of either role, with their account id (the token's subject). */
+export function signInStaff(role: 'admin' | 'officer', accountId = 1): void {
   initI18n();
   configureApi({ baseUrl: 'http://api.test' });
   setSiteConfig({ council: DEMO_COUNCIL, screens: screensOwnedBy('admin_console', declared) });
   useSession.setState({
-    token: makeToken({ role: 'admin' }),
-    role: 'admin',
+    token: makeToken({ role, sub: String(accountId) }),
+    role,
     expiresAt: Date.now() + 300_000,
   });
 }

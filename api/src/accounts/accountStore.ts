@@ -1,3 +1,4 @@
+import { ROLES } from '@council/contract/account-rules';
 import type { Db } from '../db/database';
 import type { Role } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -5,7 +6,8 @@ import { hashPassword } from '../auth/passwords';
 /** No password matches it (verifyPassword reads no scrypt hash in it). */
 const NO_PASSWORD = 'none';
 
-export const ROLES: readonly Role[] = ['admin', 'user'];
+/** Every role an account may have; the add-account command checks its --role against it. */
+export { ROLES };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 

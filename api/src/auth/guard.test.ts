@@ -114,6 +114,44 @@ describe.each(testDatabases())('role checks on %s', (dialect) => {
     }
   });
 
+  it('keeps officers to the grievance desk: 403 on every admin and citizen route', async () => {
+    const officer = await signedIn(t, 'officer@council.local', 'officer');
+    const routes = routesOf(t);
+    const staffOnly = routes.filter((route) => /^\/api\/(Admin\/|v2\/admin\/)/.test(route.url));
+    const citizenOnly = routes.filter((route) => /^\/api\/(User\/|v2\/user\/)/.test(route.url));
+    expect(staffOnly.length).toBeGreaterThanOrEqual(10);
+    for (const [list, message] of [
+      [staffOnly, 'This call is only for admin accounts.'],
+      [citizenOnly, 'This call is only for user accounts.'],
+    ] as const) {
+      for (const route of list) {
+        const url = route.url.replace(/:\w+/g, '1');
+        const response = await t.app.inject({
+          method: route.method,
+          url,
+          headers: bearer(officer.token),
+        });
+        expect([route.method, url, response.statusCode, response.json()]).toEqual([
+          route.method,
+          url,
+          403,
+          { message },
+        ]);
+      }
+    }
+  });
+
+  it('guards every desk route: 401 without a token, 403 for a citizen', async () => {
+    const desk = routesOf(t).filter((route) => route.url.startsWith('/api/v2/desk/'));
+    expect(desk.length).toBeGreaterThanOrEqual(8);
+    for (const route of desk) {
+      const url = route.url.replace(/:\w+/g, '1');
+      const anonymous = await t.app.inject({ method: route.method, url });
+      const citizen = await t.app.inject({ method: route.method, url, headers: bearer(userToken) });
+      expect([url, anonymous.statusCode, citizen.statusCode]).toEqual([url, 401, 403]);
+    }
+  });
+
   it('checks the role before reading the body', async () => {
     // A big body that a user may not send is refused without being parsed.
     const response = await t.app.inject({

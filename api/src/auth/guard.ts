@@ -54,14 +54,17 @@ export function signInAgain(reply: FastifyReply): FastifyReply {
  * No, bad or expired token, or an ended session: 401. Valid token of the other role: 403.
  */
 export function requireRole(
-  role: Role,
+  role: Role | readonly Role[],
   context: Pick<AppContext, 'db' | 'jwtSecret'>,
 ): onRequestHookHandler {
+  // One role or several (the grievance desk is for admins and officers).
+  const roles: readonly Role[] = typeof role === 'string' ? [role] : role;
+  const refusal = `This call is only for ${roles.join(' or ')} accounts.`;
   return async function checkRole(request: FastifyRequest, reply: FastifyReply) {
     const session = await runningSession(request, context);
     if (!session) return signInAgain(reply);
-    if (session.claims.role !== role) {
-      return reply.code(403).send({ message: `This call is only for ${role} accounts.` });
+    if (!roles.includes(session.claims.role)) {
+      return reply.code(403).send({ message: refusal });
     }
     request.caller = callerFrom(session);
   };

@@ -47,4 +47,10 @@ describe('tokens', () => {
     );
     expect(verifyToken(sign({ alg: 'HS256' }, { ...WHO }), SECRET)).toBeUndefined();
   });
+
+  it("carries each role of the site, the grievance desk's officer too", () => {
+    for (const role of ['admin', 'officer', 'user'] as const) {
+      expect(verifyToken(signToken({ ...WHO, role }, SECRET, 60), SECRET)?.role).toBe(role);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ROLES } from '@council/contract/account-rules';
 import type { Role } from '../db/schema';
 
 /** What a signed-in caller is, as carried by the token. */
@@ -88,7 +89,7 @@ function isClaims(value: unknown): value is TokenClaims {
     isRecord(value) &&
     typeof value.sub === 'string' &&
     typeof value.email === 'string' &&
-    (value.role === 'admin' || value.role === 'user') &&
+    (ROLES as readonly unknown[]).includes(value.role) &&
     typeof value.sid === 'string' &&
     typeof value.exp === 'number' &&
     Number.isFinite(value.exp)

@@ -79,6 +79,13 @@ describe.each(testDatabases())('add-account command on %s', (dialect) => {
     }
   });
 
+  it('makes a grievance officer', async () => {
+    expect(await addAccount(['--email', 'officer@council.local', '--role', 'officer'], io())).toBe(
+      0,
+    );
+    expect((await stored('officer@council.local'))?.role).toBe('officer');
+  });
+
   it('asks for the password when ACCOUNT_PASSWORD is not set', async () => {
     expect(await addAccount(['--email', 'citizen@council.local', '--role', 'user'], io())).toBe(0);
     expect(prompted).toBe(1);

@@ -13,6 +13,7 @@ import { trafficLimits } from '../config';
 import type { Db } from '../db/database';
 import { checkImage, type CheckedFile } from '../files/checkUpload';
 import { storeFile } from '../files/storedFiles';
+import { dueDateFor } from '../grievances/workingDays';
 import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
 import { readMultipartForm, type Form } from '../http/multipartForm';
@@ -38,6 +39,8 @@ const LOOKUPS = [
 /**
  * POST /api/User/add-complaint (multipart). The complaint is the caller's, Open, and dated
  * now, whatever the form says (DECISIONS.md); its images are stored with it or not at all.
+ * Its due date counts its category's days to resolve in working days; its history starts with
+ * its filing, in the same transaction.
  */
 export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
   app.post(
@@ -79,6 +82,7 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
         for (const [column, image] of Object.entries(images)) {
           fileIds[column] = image ? await storeFile(trx, image) : null;
         }
+        const now = new Date();
         const row = await trx
           .insertInto('complaint')
           .values({
@@ -86,13 +90,28 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
             ...fileIds,
             account_id: accountId,
             status: 'Open',
-            entry_date: new Date().toISOString(),
+            entry_date: now.toISOString(),
+            due_date: await dueDateFor(trx, values.grievance_type_id, now),
+            status_changed_at: now.toISOString(),
+            version: 1,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('complaint_event')
+          .values({
+            complaint_id: row.id,
+            at: now.toISOString(),
+            kind: 'file',
+            actor_account_id: accountId,
+            actor_role: 'user',
+            from_status: null,
+            to_status: 'Open',
+          })
+          .execute();
         return row.id;
       });
-      const [complaint] = await loadComplaints(context.db, { id });
+      const [complaint] = await loadComplaints(context.db, { id }, context.site.complaintPrefix);
       return reply.code(201).send(complaint);
     },
   );

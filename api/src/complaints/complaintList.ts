@@ -11,15 +11,19 @@ import {
   selectComplaintRows,
   type ComplaintQuery,
 } from './complaintWire';
+import { asThePublicSeesIt } from './publicText';
 
 /**
  * GET /api/Public/complaint and /api/User/complaint: the whole list, photos as base64 (SPEC.md
- * section 7), written row by row with one complaint's photos read at a time, and bounded.
+ * section 7), written row by row with one complaint's photos read at a time, and bounded. The
+ * public sees the citizen's words only where they are public (publicText.ts); the citizen who
+ * filed a complaint sees all of it.
  */
 export function sendComplaintList(
   reply: FastifyReply,
   context: AppContext,
   query: ComplaintQuery,
+  audience: 'public' | 'owner',
 ): Promise<FastifyReply> {
   return sendStreamedList(reply, context, {
     item: ComplaintWire,
@@ -29,10 +33,13 @@ export function sendComplaintList(
         context.db,
         rows.map((row) => row.id),
       );
-      return rows.map((row) => ({ row, reminders: reminders.get(row.id) ?? [] }));
+      return rows.map((row) => ({
+        row: audience === 'public' ? asThePublicSeesIt(row) : row,
+        reminders: reminders.get(row.id) ?? [],
+      }));
     },
     toWire: ({ row, reminders }, slot) => ({
-      ...complaintToWire(row, reminders),
+      ...complaintToWire(row, reminders, context.site.complaintPrefix),
       ...fileSlots(row, COMPLAINT_FILES, slot),
     }),
   });

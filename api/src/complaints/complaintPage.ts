@@ -1,4 +1,4 @@
-import { ComplaintPageItem, ComplaintPageQuery, PagedPaths } from '@council/contract';
+import { ComplaintPageItem, ComplaintPageQuery, isOverdue, PagedPaths } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/guard';
@@ -12,15 +12,19 @@ import {
   complaintToWire,
   remindersOf,
   selectComplaintRows,
+  type ComplaintRow,
 } from './complaintWire';
+import { asThePublicSeesIt } from './publicText';
 
 /**
  * GET /api/v2/public/complaints and /api/v2/user/complaints (the caller's own) ?status=&page=:
- * complaints newest first, by page, photos by URL. The public one never says who filed them.
+ * complaints newest first, by page, photos by URL, with each one's number, due date and whether
+ * it is overdue. The public one never says who filed them, and shows the citizen's words only
+ * where they are public (publicText.ts).
  */
 export function complaintPageRoute(
   app: FastifyInstance,
-  { db }: AppContext,
+  { db, site }: AppContext,
   audience: 'public' | 'user',
 ) {
   pagedRoute(app, {
@@ -55,13 +59,24 @@ export function complaintPageRoute(
             db,
             rows.map((row) => row.id),
           );
-          const describe = await describeFiles(db, fileIdsOf(rows, COMPLAINT_FILES));
-          return rows.map((row) => ({
-            ...complaintToWire(row, reminders.get(row.id) ?? []),
+          const shown = audience === 'public' ? rows.map(asThePublicSeesIt) : rows;
+          const describe = await describeFiles(db, fileIdsOf(shown, COMPLAINT_FILES));
+          const now = new Date();
+          return shown.map((row) => ({
+            ...complaintToWire(row, reminders.get(row.id) ?? [], site.complaintPrefix),
             ...filesByUrl(describe, row, COMPLAINT_FILES),
+            ...deadlineFacts(row, now),
           }));
         },
       );
     },
   });
+}
+
+/** When it is due and whether it is late (ComplaintListFacts; complaintToWire gives the number). */
+function deadlineFacts(row: ComplaintRow, now: Date) {
+  return {
+    dueDate: row.due_date,
+    overdue: isOverdue({ status: row.status, dueDate: row.due_date }, now),
+  };
 }

@@ -1,4 +1,5 @@
 import type { ComplaintWire, StatusFilter } from '@council/contract';
+import { complaintNumber } from '@council/contract/complaint-rules';
 import type { Db } from '../db/database';
 import { base64Files, type FileField } from '../sections/sectionFiles';
 import { statusToMatch } from './statusFilter';
@@ -53,6 +54,9 @@ export function selectComplaintRows(select: ReturnType<typeof complaintsQuery>) 
       'c.public_image_2_file_id',
       'c.action_image_1_file_id',
       'c.action_image_2_file_id',
+      'c.due_date',
+      'c.accepted_at',
+      'c.citizen_text_hidden',
     ])
     .orderBy('c.entry_date', 'desc')
     .orderBy('c.id', 'desc');
@@ -87,12 +91,17 @@ export async function remindersOf(
   return byComplaint;
 }
 
-/** A complaint in the wire's names, every field but the photos (the callers add those). */
+/**
+ * A complaint in the wire's names, every field but the photos (the callers add those); with
+ * the council's complaint prefix, its readable number too.
+ */
 export function complaintToWire(
   row: ComplaintRow,
   reminders: { message: string }[],
+  prefix?: string,
 ): Omit<ComplaintWire, ComplaintImageWire> {
   return {
+    ...(prefix === undefined ? {} : { number: complaintNumber(prefix, row.id, row.entry_date) }),
     id: row.id,
     ward: row.ward_number,
     grivance: row.grievance,
@@ -114,9 +123,10 @@ export async function complaintWithPhotos(
   db: Db,
   row: ComplaintRow,
   reminders: { message: string }[],
+  prefix?: string,
 ): Promise<ComplaintWire> {
   return {
-    ...complaintToWire(row, reminders),
+    ...complaintToWire(row, reminders, prefix),
     ...(await base64Files(db, row, COMPLAINT_FILES)),
   } as ComplaintWire;
 }
@@ -125,7 +135,11 @@ export async function complaintWithPhotos(
  * The complaints a query names, as the SPEC.md calls answer them: for one complaint (by id).
  * Whole lists are written row by row instead (complaintLists.ts).
  */
-export async function loadComplaints(db: Db, query: ComplaintQuery): Promise<ComplaintWire[]> {
+export async function loadComplaints(
+  db: Db,
+  query: ComplaintQuery,
+  prefix?: string,
+): Promise<ComplaintWire[]> {
   const rows = await selectComplaintRows(complaintsQuery(db, query)).execute();
   const reminders = await remindersOf(
     db,
@@ -133,7 +147,7 @@ export async function loadComplaints(db: Db, query: ComplaintQuery): Promise<Com
   );
   const answer: ComplaintWire[] = [];
   for (const row of rows) {
-    answer.push(await complaintWithPhotos(db, row, reminders.get(row.id) ?? []));
+    answer.push(await complaintWithPhotos(db, row, reminders.get(row.id) ?? [], prefix));
   }
   return answer;
 }

@@ -30,12 +30,17 @@ export function publicComplaintRoutes(app: FastifyInstance, context: AppContext)
       schema: {
         tags: ['Public'],
         summary: 'All complaints, without who filed them',
-        description: `Photos as base64. Deprecated: use GET ${PagedPaths.public.complaints} (by page, photos by URL).`,
+        description:
+          "Photos as base64. The citizen's words (suggestion, landmark, additional information) " +
+          "are '' and their photos null until staff accept the complaint, and stay so when " +
+          'staff hide them; the action taken and its photos are always shown. Deprecated: use ' +
+          `GET ${PagedPaths.public.complaints} (by page, photos by URL).`,
         deprecated: true,
         querystring: StatusFilterQuery,
         response: { 200: Type.Array(ComplaintWire), 503: MessageRef },
       },
     },
-    (request, reply) => sendComplaintList(reply, context, { filter: request.query.statusFilter }),
+    (request, reply) =>
+      sendComplaintList(reply, context, { filter: request.query.statusFilter }, 'public'),
   );
 }

@@ -31,10 +31,12 @@ export function userComplaintRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     (request, reply) =>
-      sendComplaintList(reply, context, {
-        filter: request.query.statusFilter,
-        accountId: callerOf(request).accountId,
-      }),
+      sendComplaintList(
+        reply,
+        context,
+        { filter: request.query.statusFilter, accountId: callerOf(request).accountId },
+        'owner',
+      ),
   );
   typed.get(
     '/complaint/:id',
@@ -47,10 +49,11 @@ export function userComplaintRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request) => {
-      const [complaint] = await loadComplaints(db, {
-        id: request.params.id,
-        accountId: callerOf(request).accountId,
-      });
+      const [complaint] = await loadComplaints(
+        db,
+        { id: request.params.id, accountId: callerOf(request).accountId },
+        context.site.complaintPrefix,
+      );
       if (!complaint) throw new ClientError(404, 'Complaint not found.');
       return complaint;
     },

@@ -115,7 +115,7 @@ describe.each(testDatabases())('the demo council on %s', (dialect) => {
   it('gives the demo citizen complaints in every status, and the lookups to file more', async () => {
     const complaints = await getJson(t, '/api/User/complaint?statusFilter=All', citizenToken);
     expect(new Set(complaints.map((complaint) => complaint.status))).toEqual(
-      new Set(['Open', 'Pending', 'Resolved', 'Rejected']),
+      new Set(['Open', 'Pending', 'Resolved', 'Rejected', 'Closed']),
     );
     for (const path of ['grievance', 'district', 'ward', 'ulb']) {
       expect((await getJson(t, `/api/User/${path}`, citizenToken)).length).toBeGreaterThanOrEqual(

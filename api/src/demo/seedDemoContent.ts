@@ -2,12 +2,14 @@ import type { Db } from '../db/database';
 import { storeFile } from '../files/storedFiles';
 import * as demo from './demoContent';
 import { makeImage, makePdf } from './sampleFiles';
+import { seedDemoComplaints, type DemoPeople } from './seedDemoComplaints';
+import { seedGrievanceSettings } from './seedGrievanceSettings';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PALETTE = ['#1d6f42', '#2a6f97', '#9c6644', '#6d597a', '#b56576', '#355070'];
 
 /** Fills an empty database with the demo council's content (one transaction, see seedDemo). */
-export async function seedDemoContent(db: Db, citizenId: number): Promise<void> {
+export async function seedDemoContent(db: Db, people: DemoPeople): Promise<void> {
   const now = Date.now();
   const iso = (offsetDays = 0) => new Date(now + offsetDays * DAY).toISOString();
   const day = (offsetDays = 0) => iso(offsetDays).slice(0, 10);
@@ -127,7 +129,8 @@ export async function seedDemoContent(db: Db, citizenId: number): Promise<void> 
       .execute();
   }
   await seedTenders(db, document, day, iso);
-  await seedComplaints(db, citizenId, ids, image, iso);
+  await seedGrievanceSettings(db, people.officer, demo.GRIEVANCE_TYPES, ids, demo.WARDS);
+  await seedDemoComplaints(db, people, ids, image);
 }
 
 async function seedLookups(db: Db) {
@@ -189,48 +192,5 @@ async function seedTenders(
       .insertInto('tender')
       .values(values as never)
       .execute();
-  }
-}
-
-async function seedComplaints(
-  db: Db,
-  citizenId: number,
-  ids: Awaited<ReturnType<typeof seedLookups>>,
-  image: (text: string, i: number) => Promise<number>,
-  iso: (offsetDays?: number) => string,
-) {
-  for (const [
-    i,
-    [status, grievance, ward, suggestion, landmark, information, actionBy, reminders],
-  ] of demo.COMPLAINTS.entries()) {
-    const acted = actionBy !== null;
-    const row = await db
-      .insertInto('complaint')
-      .values({
-        account_id: citizenId,
-        grievance_type_id: ids.grievances[grievance] as number,
-        district_id: ids.districts[0] as number,
-        ward_id: ids.wards[ward] as number,
-        ulb_id: ids.ulbs[0] as number,
-        suggestion,
-        landmark,
-        additional_information: information,
-        status,
-        entry_date: iso(-3 * i - 1),
-        action_by: actionBy,
-        action_date: acted ? iso(-i) : null,
-        public_image_1_file_id: await image(landmark, i),
-        public_image_2_file_id: null,
-        action_image_1_file_id: acted ? await image(`${status}: ${landmark}`, i + 3) : null,
-        action_image_2_file_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const message of reminders) {
-      await db
-        .insertInto('complaint_reminder')
-        .values({ complaint_id: row.id, message, created_at: iso() })
-        .execute();
-    }
   }
 }

@@ -81,7 +81,8 @@ export function resetPasswordMail(site: Site, to: Addressee, token: string): Out
   };
 }
 
-function letter(site: Site, to: Addressee, paragraphs: string[]): string {
+/** A plain-text mail: a greeting by name, the paragraphs, signed with the council's name. */
+export function letter(site: Site, to: Addressee, paragraphs: string[]): string {
   const greeting = to.name.trim() ? `Hello ${to.name.trim()},` : 'Hello,';
   return [greeting, ...paragraphs, `Regards,\n${site.councilName}`].join('\n\n') + '\n';
 }

@@ -21,7 +21,11 @@ export interface TestApp extends TestDatabase {
   close(): Promise<void>;
 }
 
-export const TEST_SITE = { url: 'http://localhost:3000', councilName: 'Test Nagar Parishad' };
+export const TEST_SITE = {
+  url: 'http://localhost:3000',
+  councilName: 'Test Nagar Parishad',
+  complaintPrefix: 'TNP',
+};
 
 export interface TestAppOptions {
   loginLimits?: LoginLimits;

@@ -1,5 +1,6 @@
 import { useTranslation } from '@council/i18n';
 import { ComplaintTable, Pagination } from '@council/ui';
+import { complaintPagePath } from './own/complaintParam';
 import type { ComplaintList as List } from './useComplaints';
 
 interface Props {
@@ -42,6 +43,7 @@ export function ComplaintList({ list, onViewMore }: Props) {
       caption={t('complaints.caption')}
       complaints={list.complaints}
       onViewMore={(complaint) => onViewMore(complaint.id)}
+      pageOf={(complaint) => complaintPagePath(complaint.id)}
       paging={paging}
     />
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter, useLocation, useNavigate } from '@council/router';
 import {
+  aCitizenComplaint,
   aComplaint,
   aStoredImage,
   FAKE_API_BASE,
@@ -30,6 +31,7 @@ const complaintRequests = () => api.sentTo('GET /api/v2/user/complaints');
 const COMPLAINTS = [
   aComplaint({
     id: 41,
+    number: 'SNP/2026/000041',
     ward: '12',
     grivance: 'Blocked drain',
     additional_Information: 'Water stands after rain',
@@ -42,7 +44,15 @@ const COMPLAINTS = [
     reminders: [{ message: 'Still blocked' }],
     pub_Image_1: aStoredImage(),
   }),
-  aComplaint({ id: 40, ward: '3', grivance: 'Street light', status: 'Rejected' }),
+  aComplaint({
+    id: 40,
+    number: 'SNP/2026/000040',
+    ward: '3',
+    grivance: 'Street light',
+    status: 'Pending',
+    dueDate: '2026-03-01',
+    overdue: true,
+  }),
 ];
 
 /** The address the page is at, and the browser's Back, beside the page. */
@@ -85,7 +95,7 @@ function answerPagesOf45() {
 }
 
 describe('Complaints Management', () => {
-  it('lists the complaints with ID, Grievance, Status badge, Ward and View More', async () => {
+  it('lists the complaints with ID, number, Grievance, Status badge, Ward and View More', async () => {
     api.answer('GET /api/v2/user/complaints', pageOf(COMPLAINTS));
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complaints Management');
@@ -93,6 +103,7 @@ describe('Complaints Management', () => {
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual([
       'ID',
+      'Number',
       'Grievance',
       'Status',
       'Ward',
@@ -103,9 +114,15 @@ describe('Complaints Management', () => {
       within(first as HTMLElement)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['41', 'Blocked drain', 'Open', '12', 'View More']);
+    ).toEqual(['41', 'SNP/2026/000041', 'Blocked drain', 'Open', '12', 'View More']);
     expect(within(first as HTMLElement).getByText('Open')).toHaveClass('text-bg-warning');
-    expect(within(second as HTMLElement).getByText('Rejected')).toHaveClass('text-bg-danger');
+    expect(within(first as HTMLElement).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('Pending')).toHaveClass('text-bg-warning');
+    expect(within(second as HTMLElement).getByText('Overdue')).toHaveClass('badge');
+    // The number opens the complaint's own page.
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: 'SNP/2026/000041' }),
+    ).toHaveAttribute('href', '/inquiry?complaint=41');
     // One page holds them all: no links to other pages.
     expect(screen.queryByRole('navigation', { name: /^Pages of/ })).not.toBeInTheDocument();
     expect(queryOf(complaintRequests()[0])).toEqual({ page: '1', size: '20' });
@@ -120,7 +137,7 @@ describe('Complaints Management', () => {
       within(filter)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All', 'Open', 'Pending', 'Resolved', 'Rejected']);
+    ).toEqual(['All', 'Open', 'Pending', 'Resolved', 'Rejected', 'Closed']);
     expect(statusOf(complaintRequests()[0])).toBeNull();
     await userEvent.selectOptions(filter, 'Pending');
     await waitFor(() => expect(statusOf(complaintRequests().at(-1))).toBe('Pending'));
@@ -190,7 +207,7 @@ describe('Complaints Management', () => {
 
   it('reads a page or filter in the address it cannot use as the first page of all', async () => {
     api.answer('GET /api/v2/user/complaints', pageOf(COMPLAINTS));
-    renderPage('/inquiry?status=Closed&page=abc');
+    renderPage('/inquiry?status=Escalated&page=abc');
     await screen.findByRole('table');
     expect(queryOf(complaintRequests()[0])).toEqual({ page: '1', size: '20' });
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('All');
@@ -231,6 +248,40 @@ describe('Complaints Management', () => {
     expect(within(dialog).queryByRole('img', { name: 'Public Image 2' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Water stands after rain')).not.toBeInTheDocument();
+  });
+
+  it("leads from 'Complaint Details' to the complaint's own page and back", async () => {
+    api.answers({
+      'GET /api/v2/user/complaints': pageOf(COMPLAINTS),
+      'GET /api/v2/user/complaints/:id': aCitizenComplaint({ id: 41, number: 'SNP/2026/000041' }),
+    });
+    renderPage('/inquiry?status=Open');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'View More about complaint 41' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Complaint Details' });
+    await userEvent.click(within(dialog).getByRole('link', { name: "Open the complaint's page" }));
+    expect(address()).toBe('/inquiry?complaint=41');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Complaint SNP/2026/000041' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.sentTo('GET /api/v2/user/complaints/:id')[0]?.path).toBe(
+      '/api/v2/user/complaints/41',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Back to all complaints' }));
+    expect(address()).toBe('/inquiry');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('opens the form to file a complaint when the address asks for it', async () => {
+    api.answer('GET /api/v2/user/complaints', pageOf([]));
+    renderPage('/inquiry?add=1');
+    expect(await screen.findByRole('form', { name: 'Add Complaint' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Complaint' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it("says 'Failed to load complaints.' when the list cannot be loaded", async () => {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@council/i18n';
+import { Link, useSearchParams } from '@council/router';
 import { ComplaintDetailsModal, useDraftWaiting, usePageParam } from '@council/ui';
 import { EmailConfirmationNotice } from '../account/EmailConfirmationNotice';
 import '../i18n/registerCitizenPortalTexts';
@@ -7,6 +8,8 @@ import { CitizenLayout } from '../layout/CitizenLayout';
 import { AddComplaintForm } from './add/AddComplaintForm';
 import { COMPLAINT_FORM } from './add/complaintDraft';
 import { ComplaintList } from './ComplaintList';
+import { ADD_COMPLAINT_PARAM, complaintIdFrom, complaintPagePath } from './own/complaintParam';
+import { OwnComplaintPage } from './own/OwnComplaintPage';
 import { StatusFilterSelect } from './StatusFilterSelect';
 import { useComplaints } from './useComplaints';
 import { useStatusFilterParam } from './useStatusFilterParam';
@@ -14,15 +17,29 @@ import { useStatusFilterParam } from './useStatusFilterParam';
 /**
  * /inquiry, 'Complaints Management': the citizen's complaints a page at a time, their details,
  * and a new one. The filter and the page are in the address (`?status=Open&page=2`).
+ * `?complaint=<id>` shows that one complaint instead, on its own page (issue 16); `?add=1` opens
+ * the form to file one (/postgrievance leads there).
  */
 export default function ComplaintsPage() {
+  const [params] = useSearchParams();
+  const shownId = complaintIdFrom(params.get('complaint'));
+  return (
+    <CitizenLayout>
+      {shownId === null ? <AllComplaints /> : <OwnComplaintPage key={shownId} id={shownId} />}
+    </CitizenLayout>
+  );
+}
+
+function AllComplaints() {
   const { t } = useTranslation('citizen-portal');
   const [filter, setFilter] = useStatusFilterParam();
   const list = useComplaints(filter, usePageParam());
-  // Until the citizen opens or closes it, the form is open when it has a kept draft to offer.
+  // Until the citizen opens or closes it, the form is open when it has a kept draft to offer or
+  // the address asks for it.
   const draftWaiting = useDraftWaiting(COMPLAINT_FORM);
+  const [params] = useSearchParams();
   const [addingChosen, setAdding] = useState<boolean | null>(null);
-  const adding = addingChosen ?? draftWaiting;
+  const adding = addingChosen ?? (draftWaiting || params.get(ADD_COMPLAINT_PARAM) === '1');
   const [shownId, setShownId] = useState<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
@@ -33,7 +50,7 @@ export default function ComplaintsPage() {
   };
 
   return (
-    <CitizenLayout>
+    <>
       <h1 className="h3 mb-3">{t('complaints.title')}</h1>
       <EmailConfirmationNotice />
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -55,7 +72,15 @@ export default function ComplaintsPage() {
         // The modal shows the loaded list's copy, as SPEC.md has it.
         complaint={list.complaints.find(({ id }) => id === shownId) ?? null}
         onClose={() => setShownId(null)}
-      />
-    </CitizenLayout>
+      >
+        {shownId !== null && (
+          <p className="mt-3 mb-0">
+            <Link to={complaintPagePath(shownId)} className="btn btn-primary">
+              {t('own.openPage')}
+            </Link>
+          </p>
+        )}
+      </ComplaintDetailsModal>
+    </>
   );
 }

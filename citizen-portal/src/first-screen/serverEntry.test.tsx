@@ -85,7 +85,8 @@ describe("the citizen portal's server bundle", () => {
     ]);
     expect(api.sent.map(authorizationOf)).toEqual([1, 2].map(() => `Bearer ${citizenToken}`));
     const html = rendered?.html ?? '';
-    expect(html).toContain('<td>41</td><td>Street light &lt;out&gt;</td>');
+    expect(html).toContain('<td class="council-wide-only">41</td>');
+    expect(html).toContain('<td>Street light &lt;out&gt;</td>');
     expect(html).toContain('<option value="Open" selected="">Open</option>');
     expect(html).toContain('aria-current="page" href="/inquiry?status=Open&amp;page=2"');
     // The details' dialog is there, closed, until a citizen opens it in the browser.

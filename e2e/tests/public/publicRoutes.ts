@@ -44,14 +44,19 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/postgrievance',
     heading: 'Post Grievance',
-    ready: text('This service is coming soon.'),
+    ready: text('Sign in to file a complaint'),
   },
   {
     path: '/trackgrievance',
     heading: 'Track Grievance',
-    ready: text('This service is coming soon.'),
+    ready: (page) => page.locator('main').getByLabel('Complaint number').waitFor(),
   },
   { path: '/viewgrievance', heading: 'All Complaints', ready: firstRow },
+  {
+    path: '/grievance-scorecard',
+    heading: 'Grievance Scorecard',
+    ready: text(/^Complaints filed from/),
+  },
   {
     path: '/tradelicense',
     heading: 'Trade Licence Application Form',

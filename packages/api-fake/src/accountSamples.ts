@@ -22,5 +22,7 @@ export const anAccountRow = (fields: Partial<AccountRow> = {}): AccountRow => ({
   active: true,
   emailVerified: true,
   createdAt: '2024-03-05T10:30:00.000Z',
+  designation: '',
+  wards: [],
   ...fields,
 });

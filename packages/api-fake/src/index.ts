@@ -15,4 +15,5 @@ export {
 } from './replies';
 export * from './samples';
 export * from './accountSamples';
+export * from './grievanceSamples';
 export { authorizationOf, type SentForm, type SentRequest } from './sentRequest';

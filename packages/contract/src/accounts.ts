@@ -7,6 +7,7 @@ import {
   STAFF_ROLES,
 } from './account-rules';
 import { PageOf, PageQuery } from './paging';
+import { MAX_ID } from './values';
 
 // Accounts beyond SPEC.md (issue 15): sign-up, email links, My account, staff accounts.
 // Paths are AccountPaths (./paths). Every refusal answers a Message a person can read; the
@@ -20,6 +21,10 @@ const Mobile = Type.String({ maxLength: 20 });
 const Password = Type.String({ maxLength: MAX_PASSWORD_LENGTH + 1 });
 /** A link's token, as the mail carried it. */
 const LinkToken = Type.String({ minLength: 1, maxLength: 200 });
+/** An officer's post, as complaints show it ("Sanitary Inspector"). */
+const Designation = Type.String({ maxLength: 100 });
+/** The wards an officer looks after: ids of wards (GET /api/User/ward lists them). */
+const WardIds = Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), { maxItems: 500 });
 
 export const RoleWire = Type.Union(ROLES.map((role) => Type.Literal(role)));
 export const StaffRoleWire = Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)));
@@ -97,6 +102,10 @@ export const AccountRow = Type.Object({
   emailVerified: Type.Boolean(),
   /** ISO 8601. */
   createdAt: Type.String(),
+  /** An officer's post; '' for none. */
+  designation: Type.String(),
+  /** The wards an officer looks after, by ward number. */
+  wards: Type.Array(Type.Object({ id: Type.Integer(), wardNumber: Type.String() })),
 });
 export type AccountRow = Static<typeof AccountRow>;
 
@@ -116,12 +125,22 @@ export const NewStaffAccount = Type.Object({
   email: Email,
   mobile: Type.Optional(Mobile),
   role: StaffRoleWire,
+  designation: Type.Optional(Designation),
+  wardIds: Type.Optional(WardIds),
 });
 export type NewStaffAccount = Static<typeof NewStaffAccount>;
 
-/** PATCH admin accounts/{id}: a new role, disabling (active false) or re-enabling. Answers AccountRow. */
+/**
+ * PATCH admin accounts/{id}: a new role, disabling (active false) or re-enabling, an officer's
+ * designation, or their wards (the whole new list). Answers AccountRow.
+ */
 export const AccountChange = Type.Object(
-  { role: Type.Optional(RoleWire), active: Type.Optional(Type.Boolean()) },
+  {
+    role: Type.Optional(RoleWire),
+    active: Type.Optional(Type.Boolean()),
+    designation: Type.Optional(Designation),
+    wardIds: Type.Optional(WardIds),
+  },
   { minProperties: 1 },
 );
 export type AccountChange = Static<typeof AccountChange>;

@@ -9,6 +9,8 @@ import { Base64File, Text } from './values';
  */
 export const ComplaintWire = Type.Object({
   id: Type.Integer(),
+  /** Readable number, e.g. SNP/2026/000123 (issue 16; an addition to SPEC.md's fields). */
+  number: Type.Optional(Type.String()),
   ward: Type.String(),
   grivance: Type.String(),
   grievanceName: Type.String(),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './paging';
+import { MAX_PAGE_SIZE } from './paths';
 
 // Open311 GeoReport v2 (https://wiki.open311.org/GeoReport_v2), read-only: the categories as
 // services and complaints as service requests, for the civic tools that read the standard.
@@ -48,6 +49,8 @@ export const Open311RequestsQuery = Type.Composite([
     ),
     start_date: Type.Optional(Type.String({ format: 'date-time' })),
     end_date: Type.Optional(Type.String({ format: 'date-time' })),
+    /** The page size by the name Open311 clients use; when sent, it is used instead of `size`. */
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
   }),
 ]);
 export type Open311RequestsQuery = Static<typeof Open311RequestsQuery>;

@@ -6,7 +6,8 @@ import { adminEndpoints, adminQueries, type CouncilDocument } from '@council/api
 import { aCircular, authorizationOf, fakeApi, pageOf, type SentRequest } from '@council/api-fake';
 import { useQuery, useQueryClient, type QueryClient } from '@council/query';
 import { useSearchParams } from '@council/router';
-import { apiClient, NoSessionError, useSession } from '@council/shared-auth';
+import { apiClient, NoSessionError, useRole, useSession } from '@council/shared-auth';
+import { makeToken } from '@council/shared-auth/src/testing/jwt';
 import { menuLinksOf, useCouncil, useScreens } from '@council/site-config';
 import { firstScreenBundle } from './firstScreenBundle';
 import { serverScreensOf, type Page } from './serverScreens';
@@ -48,6 +49,11 @@ function MenuPage() {
   return <nav>{menuLinksOf(useScreens(), 'console').map((link) => link.path)}</nav>;
 }
 
+/** The role a screen reads, as the signed-in layout's menu does. */
+function RolePage() {
+  return <p>{useRole() ?? 'nobody'}</p>;
+}
+
 /** The caches the renders rendered with, to see what they keep afterwards. */
 let caches: QueryClient[] = [];
 
@@ -62,16 +68,25 @@ const declared = {
     './Notices': './src/notices/NoticesPage.tsx',
     './Menu': './src/menu/MenuPage.tsx',
     './InBrowser': './src/browser/InBrowserPage.tsx',
+    './Role': './src/role/RolePage.tsx',
   },
   screens: [
     consoleScreen('/editnotice', './Notices', 20, { firstScreen: 'server' }),
     consoleScreen('/menu', './Menu', 10, { firstScreen: 'server' }),
     consoleScreen('/later', './InBrowser', 30),
+    {
+      path: '/role',
+      module: './Role',
+      access: ['admin', 'officer'],
+      title: { en: 'Role' },
+      firstScreen: 'server',
+    },
   ],
 };
 const pages: Record<string, Page> = {
   'notices/NoticesPage.tsx': NoticesPage,
   'menu/MenuPage.tsx': MenuPage,
+  'role/RolePage.tsx': RolePage,
 };
 const loadPage = jest.fn(async (file: string) => ({ default: pages[file] as Page }));
 const setPublicPath = jest.fn();
@@ -178,6 +193,20 @@ describe('a render with the visitor’s session token', () => {
     expect(ravi?.html).toContain('Notices: <!-- -->for Bearer token-of-ravi');
     expect(ravi?.html).toContain('Circulars: <!-- -->for Bearer token-of-ravi');
     expect(ravi?.html).not.toContain('asha');
+  });
+
+  it("gives the screen the role of the visitor's token, not the process's store", async () => {
+    useSession.setState({ token: makeToken({ role: 'admin' }), role: 'admin', expiresAt: null });
+    try {
+      const officer = makeToken({ role: 'officer', sub: '7' });
+      expect((await renderScreen('./Role', {}, '/role', officer))?.html).toBe('<p>officer</p>');
+      // A token that names no role (not one of ours) renders for nobody.
+      expect((await renderScreen('./Role', {}, '/role', 'token-of-asha'))?.html).toBe(
+        '<p>nobody</p>',
+      );
+    } finally {
+      useSession.setState({ token: null, role: null, expiresAt: null });
+    }
   });
 
   it('keeps none of its answers in its cache once done', async () => {

@@ -1,9 +1,16 @@
 import { initI18n } from '@council/i18n';
-import { configureApi, readTokensFrom } from '@council/shared-auth';
+import { createElement } from 'react';
+import {
+  configureApi,
+  readToken,
+  readTokensFrom,
+  RenderedRoleProvider,
+  type Role,
+} from '@council/shared-auth';
 import { parseSiteConfig, setSiteConfig } from '@council/site-config';
 import { renderFirstScreen, type RenderedScreen } from './renderFirstScreen';
 import { inVisitorScope, tokenOfRender } from './renderScope';
-import type { ServerScreens } from './serverScreens';
+import type { Page, ServerScreens } from './serverScreens';
 
 export interface ServerSettings {
   /** The site's configuration, as the shell's server embeds it in the page. */
@@ -38,6 +45,16 @@ export interface BundleOptions {
   setPublicPath(publicPath: string): void;
 }
 
+/** The role a session token names; null for none, or for a token that names no role we know. */
+function roleOf(token: string | undefined): Role | null {
+  if (!token) return null;
+  try {
+    return readToken(token).role;
+  } catch {
+    return null;
+  }
+}
+
 /** The server bundle of a remote, rendering the pages of its `screens`. */
 export function firstScreenBundle(
   screens: ServerScreens,
@@ -61,7 +78,12 @@ export function firstScreenBundle(
     async renderScreen(module, props, location = '/', token) {
       const Screen = await screens.serverScreen(module);
       if (!Screen) return null;
-      return inVisitorScope(token || null, () => renderFirstScreen(Screen, props, location));
+      const role = roleOf(token);
+      // The screen reads the visitor's role as in the browser (useRole): the signed-in layout's
+      // menu lists what that role may open, the same on both sides of hydration.
+      const ForVisitor: Page = (screenProps) =>
+        createElement(RenderedRoleProvider, { value: role }, createElement(Screen, screenProps));
+      return inVisitorScope(token || null, () => renderFirstScreen(ForVisitor, props, location));
     },
   };
 }

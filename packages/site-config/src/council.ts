@@ -27,6 +27,8 @@ export interface CouncilIdentity {
   /** Social icons are shown only for networks with a link. */
   socialLinks: SocialLink[];
   gpsTracingUrl: string | null;
+  /** The start of readable complaint numbers (SNP/2026/000123); the API uses 'CMP' without one. */
+  complaintPrefix?: string;
 }
 
 /** The clearly fictional council of the demo, used when a deployment configures none. */

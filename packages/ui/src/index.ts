@@ -17,10 +17,16 @@ export { MyAccountForms } from './account/MyAccountForms';
 export { PasswordChangeForm } from './account/PasswordChangeForm';
 export { useMyAccount } from './account/useMyAccount';
 export { ComplaintStatusChart } from './chart/ComplaintStatusChart';
+export { PercentBarChart } from './chart/PercentBarChart';
+export type { PercentBar } from './chart/drawPercentBars';
 export { StatusCounts } from './chart/StatusCounts';
 export { ComplaintDetails } from './complaints/ComplaintDetails';
 export { ComplaintDetailsModal } from './complaints/ComplaintDetailsModal';
 export { ComplaintTable } from './complaints/ComplaintTable';
+export { ComplaintFacts } from './complaints/ComplaintFacts';
+export { ComplaintTimeline } from './complaints/ComplaintTimeline';
+export { OverdueMark } from './complaints/OverdueMark';
+export { PhotoThumbnails } from './complaints/PhotoThumbnails';
 export {
   COUNCIL_TIME_ZONE,
   formatDate,

@@ -3,8 +3,7 @@ import { Link } from '@council/router';
 import { PageFrame } from '../common/PageFrame';
 import '../i18n/registerPublicSiteTexts';
 
-export type ComingSoonScreen =
-  'postGrievance' | 'trackGrievance' | 'viewPropertyTax' | 'payPropertyTax' | 'videoGallery';
+export type ComingSoonScreen = 'viewPropertyTax' | 'payPropertyTax' | 'videoGallery';
 
 /** The placeholder screens of SPEC.md 1: their heading, a word that the service is coming, a way on. */
 export default function ComingSoonPage({ screen }: { screen: ComingSoonScreen }) {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
 import ComingSoonPage from '../coming-soon/ComingSoonPage';
 import ContactUsPage from '../contact/ContactUsPage';
-import HolidaysPage from '../holidays/HolidaysPage';
 import PrivacyPolicyPage from '../privacy/PrivacyPolicyPage';
 import { renderScreen } from '../testing/renderScreen';
 import TradeLicencePage from '../trade-licence/TradeLicencePage';
@@ -11,13 +10,6 @@ import TradeLicencePage from '../trade-licence/TradeLicencePage';
 // Screens with no call: nothing loads, fails or is empty; they show what SPEC.md lists.
 describe('the screens without calls', () => {
   afterEach(() => act(() => setSiteConfig({ council: DEMO_COUNCIL })));
-
-  it('holidays: a described calendar image', () => {
-    renderScreen(<HolidaysPage />);
-    expect(
-      screen.getByRole('img', { name: /Calendar of the council's holidays/ }),
-    ).toBeInTheDocument();
-  });
 
   it('privacy policy: twelve parts naming the council', () => {
     renderScreen(<PrivacyPolicyPage />);

@@ -24,6 +24,7 @@ describe('All Complaints', () => {
       pageOf([
         aComplaint({
           id: 41,
+          number: 'SNP/2026/000041',
           ward: '12',
           grivance: 'Blocked drain',
           status: 'Resolved',
@@ -32,20 +33,56 @@ describe('All Complaints', () => {
           reminders: [{ message: 'Still blocked' }],
           pub_Image_1: aStoredImage(),
         }),
-        aComplaint({ id: 42, ward: '', grivance: 'Street light', status: 'Open' }),
+        aComplaint({
+          id: 42,
+          number: 'SNP/2026/000042',
+          ward: '',
+          grivance: 'Street light',
+          status: 'Open',
+          overdue: true,
+        }),
       ]),
     );
     renderScreen(<ComplaintsPage />);
     expect(tableTexts(await screen.findByRole('table'))).toEqual([
-      ['Complaint ID', 'Ward', 'Grievance Type', 'Status', 'Actions'],
-      ['41', '12', 'Blocked drain', 'Resolved', 'View More'],
-      ['42', 'N/A', 'Street light', 'Open', 'View More'],
+      ['Complaint ID', 'Complaint number', 'Ward', 'Grievance Type', 'Status', 'Actions'],
+      ['41', 'SNP/2026/000041', '12', 'Blocked drain', 'Resolved', 'View More'],
+      ['42', 'SNP/2026/000042', 'N/A', 'Street light', 'OpenOverdue', 'View More'],
     ]);
+    expect(screen.getByText('Overdue')).toHaveClass('badge');
+    // A number leads to the complaint's tracking page.
+    expect(screen.getByRole('link', { name: 'SNP/2026/000042' })).toHaveAttribute(
+      'href',
+      '/trackgrievance?number=SNP%2F2026%2F000042',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'View More about complaint 41' }));
     const details = screen.getByRole('dialog', { name: 'Complaint Details' });
     expect(within(details).getByText('Near the school')).toBeInTheDocument();
     expect(within(details).getByText('2026-03-05 10:15:30')).toBeInTheDocument();
     expect(within(details).getByText('Still blocked')).toBeInTheDocument();
+  });
+
+  it("says the citizen's words are not public where the answer leaves them empty", async () => {
+    api.answer(
+      CALL,
+      pageOf([
+        aComplaint({
+          id: 43,
+          landmark: '',
+          your_Suggestion: '',
+          additional_Information: '',
+          status: 'Open',
+        }),
+      ]),
+    );
+    renderScreen(<ComplaintsPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'View More about complaint 43' }),
+    );
+    const details = screen.getByRole('dialog', { name: 'Complaint Details' });
+    expect(
+      within(details).getAllByText('Not public until the council accepts the complaint.'),
+    ).toHaveLength(3);
   });
 
   it('says when there are none and when the call failed', async () => {

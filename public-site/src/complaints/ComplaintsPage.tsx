@@ -12,6 +12,7 @@ import { ComplaintDetailsModal, ComplaintTable, usePageParam } from '@council/ui
 import { PageFrame } from '../common/PageFrame';
 import { pagingOf } from '../common/pagingOf';
 import { StatusLine } from '../common/StatusLine';
+import { trackingPath } from '../grievance-tracking/trackingPath';
 import '../i18n/registerPublicSiteTexts';
 
 /** The status the address asks for (?status=Open), filtered by the API; every complaint without. */
@@ -25,7 +26,8 @@ function useStatusParam(): ComplaintStatus | undefined {
 /**
  * /viewgrievance, 'All Complaints': every complaint (or those of ?status=), a page at a time
  * (?page=n), with its details modal, the same one the citizen area shows (package @council/ui).
- * No personal data is shown.
+ * No personal data is shown; the citizen's words are empty until staff accept the complaint (issue
+ * 16), and the modal says why. A complaint's number leads to its tracking page.
  */
 export default function ComplaintsPage() {
   const { t } = useTranslation('public-site');
@@ -51,6 +53,7 @@ export default function ComplaintsPage() {
             caption={t('complaints.title')}
             complaints={rows}
             onViewMore={setChosen}
+            pageOf={(complaint) => trackingPath(complaint.number)}
             paging={pagingOf(page, complaints.data, t('complaints.title'))}
           />
         </>
@@ -59,6 +62,7 @@ export default function ComplaintsPage() {
         open={chosen !== null}
         complaint={chosen}
         onClose={() => setChosen(null)}
+        emptyWords={t('complaints.notPublic')}
       />
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 // The API under load at volume: every paged list call (public, admin, citizen) at page 1 and
 // two file downloads (a notice's PDF and a gallery photo as a screen asks for it), with
 // autocannon as load.mjs runs it. A call the API does not answer yet is listed, not loaded.
-import { FILES_PATH, PagedPaths } from '@council/contract';
+import { FILES_PATH, GrievancePaths, Open311Paths, PagedPaths } from '@council/contract';
 import { autocannon } from '../load.mjs';
 import { ACCOUNTS } from '../routes.mjs';
 import { ApiSession } from './api-session.mjs';
@@ -17,7 +17,22 @@ function pagedCalls() {
       calls.push({ audience, name, path: paged ? `${path}?page=1` : path, paged });
     }
   }
-  return calls;
+  return [...calls, ...deskCalls()];
+}
+
+/** The grievance desk's lists at 10,000 complaints (issue 16): the queue, its filters, the scorecard. */
+function deskCalls() {
+  // Judged by the paged lists' p99 target, as the issue asks.
+  const call = (audience, name, path) => ({ audience, name, path, paged: true });
+  const queue = GrievancePaths.desk.complaints;
+  return [
+    call('admin', 'desk queue', `${queue}?page=1`),
+    call('admin', 'desk queue, overdue', `${queue}?overdue=true&page=1`),
+    call('admin', 'desk queue, Pending, newest', `${queue}?status=Pending&sort=newest&page=1`),
+    call('admin', 'ward deadlines', GrievancePaths.desk.wardDeadlines),
+    call('public', 'grievance scorecard', GrievancePaths.public.scorecard),
+    call('public', 'open311 requests', `${Open311Paths.requests}?page=1`),
+  ];
 }
 
 /** Runs every call in turn; resolves to one row per call. */

@@ -14,6 +14,7 @@ import { measureRoutes } from '../measure-routes.mjs';
 import { sampleMemory } from '../memory.mjs';
 import { VOLUME_ROUTES, VOLUME_TARGETS } from '../routes.mjs';
 import { startBenchSite } from '../site.mjs';
+import { fillDesk } from './desk-fill.mjs';
 import { fillVolume } from './fill.mjs';
 import { diskMb, readKeptFill, writeKeptFill } from './kept-data.mjs';
 import { legacyCheck } from './legacy.mjs';
@@ -66,6 +67,17 @@ export async function runVolumeBench({ args, runs, base }) {
         concurrency: Number(args.concurrency),
       });
       if (keptDir) writeKeptFill(keptDir, report.fill);
+    }
+    if (!report.fill.desk) {
+      memory.phase('fill');
+      report.fill.desk = await fillDesk({
+        apiUrl: site.urls.api,
+        apiRoot: roots.api,
+        dataDir: site.dataDir,
+        scale,
+        concurrency: Number(args.concurrency),
+      });
+      if (keptDir) writeKeptFill(keptDir, { ...report.fill, reused: undefined });
     }
     report.diskMb = diskMb(site.dataDir);
     console.log(`bench: the data folder takes ${report.diskMb} MB`);

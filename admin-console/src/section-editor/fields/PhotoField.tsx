@@ -6,7 +6,8 @@ import type { FieldProps } from './fieldProps';
 import { FileField } from './FileField';
 
 /** A photo picker with a preview of at most 100x100: the chosen photo, else the stored one. */
-export function PhotoField({ id, label, field, value, onChange, storedFile }: FieldProps) {
+export function PhotoField(props: FieldProps & { error?: string | undefined }) {
+  const { id, label, field, value, onChange, storedFile, error } = props;
   const { t } = useTranslation('admin-console');
   const chosen = useObjectUrl(fileOf(value));
   return (
@@ -15,6 +16,7 @@ export function PhotoField({ id, label, field, value, onChange, storedFile }: Fi
       label={label}
       field={field}
       onChange={onChange}
+      error={error}
       accept="image/jpeg,image/png,image/webp"
       preview={
         chosen ? (

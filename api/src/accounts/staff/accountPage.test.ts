@@ -64,6 +64,8 @@ describe.each(testDatabases())('GET AccountPaths.admin.accounts on %s', (dialect
       active: true,
       emailVerified: true,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      designation: '',
+      wards: [],
     });
     expect(JSON.stringify(first)).not.toMatch(/scrypt|password/i);
   });

@@ -5,7 +5,7 @@ import type { AppContext } from '../../appContext';
 import type { Database } from '../../db/schema';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { pageWindow, readPage } from '../../paging/pageWindow';
-import { ACCOUNT_ROW_COLUMNS, toAccountRow } from './accountRow';
+import { ACCOUNT_ROW_COLUMNS, toAccountRows } from './accountRow';
 
 /**
  * GET AccountPaths.admin.accounts?page=&size=&q=: every account (citizens and staff), newest
@@ -48,7 +48,7 @@ export function accountPageRoute(app: FastifyInstance, { db }: AppContext) {
               .offset(offset)
               .execute(),
         },
-        (rows) => rows.map(toAccountRow),
+        (rows) => toAccountRows(db, rows),
       );
     },
   );

@@ -7,12 +7,14 @@ import { ClientError } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { endAccountSessions } from '../sessions';
 import { accountRowById } from './accountRow';
+import { checkedDesignation, checkedWardIds, setOfficerWards } from './officerFields';
 
 /**
- * PATCH AccountPaths.admin.accounts/{id} {role?, active?}: gives an account another role,
- * disables it or enables it again. Either change ends every session of the account at once: a
- * disabled account's tokens stop working, and a token carries the role it was signed with.
- * An admin cannot disable or demote themself, and the last active admin stays one.
+ * PATCH AccountPaths.admin.accounts/{id} {role?, active?, designation?, wardIds?}: gives an
+ * account another role, disables it or enables it again, or changes an officer's designation
+ * and wards. A new role or disabling ends every session of the account at once: a disabled
+ * account's tokens stop working, and a token carries the role it was signed with. An admin
+ * cannot disable or demote themself (to officer or user), and the last active admin stays one.
  */
 export function changeAccountRoute(app: FastifyInstance, { db, dialect }: AppContext) {
   app.withTypeProvider<TypeBoxProvider>().patch(
@@ -25,7 +27,9 @@ export function changeAccountRoute(app: FastifyInstance, { db, dialect }: AppCon
         description:
           'A new role or disabling signs the account out everywhere at once. 400 for your own ' +
           'account (you cannot disable or demote yourself); 409 when it would leave no active ' +
-          'admin; 404 for no such account.',
+          'admin; 404 for no such account. designation (at most 100 characters) and wardIds ' +
+          '(the whole new list; 400 "Choose wards from the list." for a ward that does not ' +
+          'exist) change without signing anyone out.',
         params: IdParams,
         body: AccountChange,
         response: {
@@ -41,6 +45,14 @@ export function changeAccountRoute(app: FastifyInstance, { db, dialect }: AppCon
     async (request) => {
       const { id } = request.params;
       const { role, active } = request.body;
+      const designation =
+        request.body.designation === undefined
+          ? undefined
+          : checkedDesignation(request.body.designation);
+      const wardIds =
+        request.body.wardIds === undefined
+          ? undefined
+          : await checkedWardIds(db, request.body.wardIds);
       const caller = callerOf(request);
       const current = await accountRowById(db, id);
       const demoting = current.role === 'admin' && role !== undefined && role !== 'admin';
@@ -53,20 +65,25 @@ export function changeAccountRoute(app: FastifyInstance, { db, dialect }: AppCon
       }
       const newRole = role !== undefined && role !== current.role;
       const newState = active !== undefined && active !== current.active;
-      if (!newRole && !newState) return current;
+      const newDesignation = designation !== undefined && designation !== current.designation;
+      if (!newRole && !newState && !newDesignation && wardIds === undefined) return current;
 
       await db.transaction().execute(async (trx) => {
         if (current.active && current.role === 'admin' && (demoting || disabling)) {
           await refuseRemovingLastAdmin(trx, dialect === 'postgres', id, current.email);
         }
-        await trx
-          .updateTable('account')
-          .set({
-            ...(newRole ? { role } : {}),
-            ...(newState ? { disabled_at: active ? null : new Date().toISOString() } : {}),
-          })
-          .where('id', '=', id)
-          .execute();
+        if (newRole || newState || newDesignation) {
+          await trx
+            .updateTable('account')
+            .set({
+              ...(newRole ? { role } : {}),
+              ...(newState ? { disabled_at: active ? null : new Date().toISOString() } : {}),
+              ...(newDesignation ? { designation } : {}),
+            })
+            .where('id', '=', id)
+            .execute();
+        }
+        if (wardIds !== undefined) await setOfficerWards(trx, id, wardIds);
         // Enabling again ends nothing: a disabled account had no session left.
         if (newRole || disabling) await endAccountSessions(trx, id);
       });

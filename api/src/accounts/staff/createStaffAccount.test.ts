@@ -47,6 +47,8 @@ describe.each(testDatabases())('POST AccountPaths.admin.accounts on %s', (dialec
       active: true,
       emailVerified: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      designation: '',
+      wards: [],
     });
     // No password opens it yet, not even the word stored in place of one.
     expect((await login('meena@council.local', 'none')).statusCode).toBe(401);

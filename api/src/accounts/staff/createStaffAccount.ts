@@ -17,14 +17,15 @@ import { checkedMobile, checkedName } from '../accountFields';
 import { issueLink } from '../accountLinks';
 import { createAccount, findAccountByEmail } from '../accountStore';
 import { accountRowById } from './accountRow';
+import { checkedDesignation, checkedWardIds, setOfficerWards } from './officerFields';
 
 /** How long the link a new staff account gets opens: a few days, as a colleague may be away. */
 export const STAFF_LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
- * POST AccountPaths.admin.accounts {name, email, mobile?, role}: a staff account with no
- * password. The mail it gets carries a link that sets one, so no admin ever knows or types
- * another person's password.
+ * POST AccountPaths.admin.accounts {name, email, mobile?, role, designation?, wardIds?}: a staff
+ * account with no password, an officer's with a designation and wards. The mail it gets
+ * carries a link that sets one, so no admin ever knows or types another person's password.
  */
 export function createStaffAccountRoute(app: FastifyInstance, context: AppContext) {
   const { db, mailer, site } = context;
@@ -37,8 +38,10 @@ export function createStaffAccountRoute(app: FastifyInstance, context: AppContex
         summary: 'Make a staff account; it is mailed a link to set its password',
         description:
           'The account has no password until its owner opens the mailed link (valid 3 days), ' +
-          'which leads to the reset-password page. 409 when the email already has an account; ' +
-          '503 when this site cannot send mail (nothing is stored then).',
+          'which leads to the reset-password page. An officer gets a designation (at most 100 ' +
+          'characters) and wardIds (ids of wards; 400 "Choose wards from the list." for one ' +
+          'that does not exist). 409 when the email already has an account; 503 when this ' +
+          'site cannot send mail (nothing is stored then).',
         body: NewStaffAccount,
         response: {
           201: AccountRow,
@@ -57,20 +60,27 @@ export function createStaffAccountRoute(app: FastifyInstance, context: AppContex
       const email = normaliseEmail(body.email);
       if (!isEmail(email)) throw new ClientError(400, `'${body.email}' is not an email address.`);
       const mobile = checkedMobile(body.mobile ?? '', body.role);
+      const designation = checkedDesignation(body.designation ?? '');
+      const wardIds = await checkedWardIds(db, body.wardIds ?? []);
       const taken = () =>
         new ClientError(409, `An account with the email ${email} already exists.`);
       if (await findAccountByEmail(db, email)) throw taken();
 
       let id: number;
       try {
-        id = await createAccount(db, {
-          email,
-          name,
-          mobile,
-          role: body.role,
-          password: null,
-          // Until the mailed link is opened: the list then shows who has not set a password yet.
-          emailVerified: false,
+        id = await db.transaction().execute(async (trx) => {
+          const made = await createAccount(trx, {
+            email,
+            name,
+            mobile,
+            role: body.role,
+            password: null,
+            // Until the mailed link is opened: the list then shows who has not set a password yet.
+            emailVerified: false,
+          });
+          await trx.updateTable('account').set({ designation }).where('id', '=', made).execute();
+          await setOfficerWards(trx, made, wardIds);
+          return made;
         });
       } catch (error) {
         // Another request made the same email's account since the check above.

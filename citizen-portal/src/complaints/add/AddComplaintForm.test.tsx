@@ -28,7 +28,13 @@ jest.setTimeout(20_000);
 const api = fakeApi();
 beforeEach(signInCitizen);
 
-const FILED = aComplaint({ id: 50, ward: '12', grievanceName: 'Blocked drain', status: 'Open' });
+const FILED = aComplaint({
+  id: 50,
+  number: 'SNP/2026/000050',
+  ward: '12',
+  grievanceName: 'Blocked drain',
+  status: 'Open',
+});
 
 /** The demo lookups: grievance 3, district 1, ward 7 ('12') and ULB 2. */
 const LOOKUP_ANSWERS: FakeAnswers = {
@@ -192,6 +198,9 @@ describe('the add complaint form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
 
     const popup = await screen.findByRole('dialog', { name: 'Complaint submitted successfully!' });
+    expect(popup).toHaveTextContent(
+      'Your complaint number is SNP/2026/000050. Keep it to track your complaint.',
+    );
     // Every list and count of the citizen is read again when next shown.
     expect(isStale(cache, counts)).toBe(true);
     expect(isStale(cache, otherPage)).toBe(true);

@@ -62,8 +62,9 @@ export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
       return;
     }
     setProgress(0);
+    let number: string;
     try {
-      await filing.mutateAsync({
+      number = await filing.mutateAsync({
         complaint: toNewComplaint(draft, photos),
         onUploadProgress: setProgress,
       });
@@ -75,7 +76,12 @@ export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
     kept.forget();
     // The list is reloading behind the popup, so it is up to date when the popup is closed.
     onSubmitted();
-    await showSuccess({ title: t('form.submitted'), confirm: t('form.ok') });
+    await showSuccess({
+      title: t('form.submitted'),
+      // The number to quote and to track it by (issue 16).
+      text: number ? t('form.submittedNumber', { number }) : undefined,
+      confirm: t('form.ok'),
+    });
   }
 
   const sending = filing.isPending;

@@ -35,6 +35,8 @@ describe("the console's accounts calls", () => {
           active: false,
           emailVerified: false,
           createdAt: '2024-03-05T10:30:00.000Z',
+          designation: '',
+          wards: [],
         },
       ],
       page: 2,
@@ -64,6 +66,40 @@ describe("the console's accounts calls", () => {
       name: 'Ravi Kumar',
       email: 'ravi@council.example.in',
       role: 'admin',
+    });
+  });
+
+  it("make an officer's account with a designation and wards, and read them back", async () => {
+    api.answer(
+      'POST /api/v2/admin/accounts',
+      created(
+        anAccountRow({
+          id: 13,
+          role: 'officer',
+          designation: 'Sanitary Inspector',
+          wards: [{ id: 4, wardNumber: '12' }],
+        }),
+      ),
+    );
+    const account = await accountsApi.create({
+      name: 'Meena Singh',
+      email: 'meena@council.example.in',
+      mobile: '',
+      role: 'officer',
+      designation: 'Sanitary Inspector',
+      wardIds: [4],
+    });
+    expect(lastSent()?.json).toEqual({
+      name: 'Meena Singh',
+      email: 'meena@council.example.in',
+      role: 'officer',
+      designation: 'Sanitary Inspector',
+      wardIds: [4],
+    });
+    expect(account).toMatchObject({
+      role: 'officer',
+      designation: 'Sanitary Inspector',
+      wards: [{ id: 4, number: '12' }],
     });
   });
 

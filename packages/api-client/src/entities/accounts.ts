@@ -1,4 +1,5 @@
 import type { Role, STAFF_ROLES } from '@council/contract/account-rules';
+import type { Ward } from './index';
 
 // People's accounts (issue 15), in the names the screens use.
 
@@ -38,6 +39,10 @@ export interface Account {
   emailVerified: boolean;
   /** When it was made (ISO 8601); null where the answer did not say. */
   createdAt: string | null;
+  /** An officer's post, as complaints show it ('Sanitary Inspector'); '' for none. */
+  designation: string;
+  /** The wards an officer looks after. */
+  wards: Ward[];
 }
 
 /** A staff account an admin makes; its owner sets the password through the link mailed to them. */
@@ -47,10 +52,19 @@ export interface NewStaffAccount {
   /** '' for none. */
   mobile: string;
   role: StaffRole;
+  /** An officer's post and wards (ward ids); an admin has neither. */
+  designation?: string;
+  wardIds?: number[];
 }
 
 /** The roles an admin gives the staff accounts they make. */
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** What an admin changes of an account: another role, or disabling (false) and enabling (true). */
-export type AccountChange = { role: Role; active?: never } | { active: boolean; role?: never };
+/**
+ * What an admin changes of an account: another role, disabling (false) and enabling (true), or
+ * an officer's designation and wards (the whole new list of ward ids).
+ */
+export type AccountChange =
+  | { role: Role; active?: never; designation?: never; wardIds?: never }
+  | { active: boolean; role?: never; designation?: never; wardIds?: never }
+  | { designation: string; wardIds: number[]; role?: never; active?: never };

@@ -118,7 +118,8 @@ export interface PressRelease {
   photo: StoredFile | null;
 }
 
-export type ComplaintStatus = 'Open' | 'Pending' | 'Resolved' | 'Rejected';
+/** Open, Pending, Resolved, Rejected and Closed (issue 16): the rules' list, one place. */
+export type { ComplaintStatus } from '@council/contract/complaint-rules';
 
 export interface ComplaintImages {
   publicImage1: StoredFile | null;
@@ -129,6 +130,8 @@ export interface ComplaintImages {
 
 export interface Complaint {
   id: number;
+  /** Readable number (SNP/2026/000123); '' where the answer (SPEC.md's calls) has none. */
+  number: string;
   ward: string;
   grievance: string;
   additionalInformation: string;
@@ -141,6 +144,10 @@ export interface Complaint {
   actionDate: string | null;
   reminders: string[];
   images: ComplaintImages;
+  /** YYYY-MM-DD, or null. */
+  dueDate: string | null;
+  /** Past its due date and still awaiting an answer, as the API judged it. */
+  overdue: boolean;
 }
 
 export interface Grievance {

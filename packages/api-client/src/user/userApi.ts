@@ -45,12 +45,18 @@ export const userApi = {
   districts: (): Promise<District[]> => list('/api/User/district', districtFromWire),
   ulbs: (): Promise<Ulb[]> => list('/api/User/ulb', ulbFromWire),
   wards: (): Promise<Ward[]> => list('/api/User/ward', wardFromWire),
-  addComplaint: async (complaint: NewComplaint, options: UploadOptions = {}): Promise<void> => {
+  /** Files a complaint; answers its number (SNP/2026/000123), for the citizen to keep. */
+  addComplaint: async (complaint: NewComplaint, options: UploadOptions = {}): Promise<string> => {
     const { onUploadProgress } = options;
-    await apiClient.post('/api/User/add-complaint', newComplaintForm(complaint), {
-      onUploadProgress: onUploadProgress
-        ? ({ loaded, total }) => onUploadProgress(total ? Math.min(loaded / total, 1) : 0)
-        : undefined,
-    });
+    const { data } = await apiClient.post<{ number?: string }>(
+      '/api/User/add-complaint',
+      newComplaintForm(complaint),
+      {
+        onUploadProgress: onUploadProgress
+          ? ({ loaded, total }) => onUploadProgress(total ? Math.min(loaded / total, 1) : 0)
+          : undefined,
+      },
+    );
+    return data.number ?? '';
   },
 };

@@ -2,6 +2,7 @@ import type { AccountRow, MyAccount as MyAccountWire } from '@council/contract';
 import { ROLES, type Role } from '@council/contract/account-rules';
 import type { Account, MyAccount } from '../entities';
 import { date, id, text, type Received } from './fields';
+import { wardFromWire } from './lookups';
 
 /** A role the site knows, else the one that may do least: a screen never shows more rights. */
 function role(value: unknown): Role {
@@ -26,4 +27,6 @@ export const accountFromWire = (wire: Received<AccountRow>): Account => ({
   active: wire.active !== false,
   emailVerified: wire.emailVerified !== false,
   createdAt: date(wire.createdAt),
+  designation: text(wire.designation),
+  wards: Array.isArray(wire.wards) ? wire.wards.map(wardFromWire) : [],
 });

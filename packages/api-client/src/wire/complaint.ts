@@ -1,6 +1,6 @@
-import type { ComplaintWire } from '@council/contract';
+import type { ComplaintPageItem, ComplaintWire } from '@council/contract';
 import type { Complaint } from '../entities';
-import { date, storedFile, id, text, type Received } from './fields';
+import { date, id, optionalText, storedFile, text, type Received } from './fields';
 
 type Reminder = ComplaintWire['reminders'][number];
 
@@ -15,10 +15,12 @@ function remindersOf(value: unknown): string[] {
 
 /**
  * The wire names the grievance `grivance` in lists, `grievanceName` in the user area and
- * `GrievanceName` in details; whichever is present is the grievance.
+ * `GrievanceName` in details; whichever is present is the grievance. The paged lists add the
+ * number, due date and overdue mark (issue 16); SPEC.md's calls leave them out.
  */
-export const complaintFromWire = (wire: Received<ComplaintWire>): Complaint => ({
+export const complaintFromWire = (wire: Received<ComplaintPageItem>): Complaint => ({
   id: id(wire.id),
+  number: text(wire.number),
   ward: text(wire.ward),
   grievance: text(wire.grievanceName ?? wire.GrievanceName ?? wire.grivance),
   additionalInformation: text(wire.additional_Information),
@@ -35,4 +37,6 @@ export const complaintFromWire = (wire: Received<ComplaintWire>): Complaint => (
     actionImage1: storedFile(wire.action_Image_1),
     actionImage2: storedFile(wire.action_Image_2),
   },
+  dueDate: optionalText(wire.dueDate),
+  overdue: wire.overdue === true,
 });

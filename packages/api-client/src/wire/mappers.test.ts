@@ -108,6 +108,21 @@ describe('the wire mappers', () => {
     });
   });
 
+  it("read a paged complaint's number, due date and overdue mark; SPEC.md's calls have none", () => {
+    const paged = complaintFromWire({
+      id: 123,
+      number: 'SNP/2026/000123',
+      dueDate: '2026-03-09',
+      overdue: true,
+    });
+    expect(paged).toEqual(
+      expect.objectContaining({ number: 'SNP/2026/000123', dueDate: '2026-03-09', overdue: true }),
+    );
+    expect(complaintFromWire({ id: 1, dueDate: '' })).toEqual(
+      expect.objectContaining({ number: '', dueDate: null, overdue: false }),
+    );
+  });
+
   it('read press releases and documents', () => {
     expect(
       pressReleaseFromWire(

@@ -57,6 +57,28 @@ describe('the complaint details', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('show the number and the due date, marked when overdue', () => {
+    render(<ComplaintDetails complaint={testComplaint({ overdue: true })} />);
+    expect(valueOf('Complaint number')).toHaveTextContent('SNP/2026/000041');
+    expect(valueOf('Due date')).toHaveTextContent('2026-03-09');
+    expect(within(valueOf('Due date')).getByText('Overdue')).toHaveClass('badge');
+  });
+
+  it('leave the number out where the answer has none, and say why words are empty', () => {
+    render(
+      <ComplaintDetails
+        complaint={testComplaint({ number: '', landmark: '', suggestion: ' ', dueDate: null })}
+        emptyWords="Not public yet."
+      />,
+    );
+    expect(screen.queryByText('Complaint number')).not.toBeInTheDocument();
+    expect(valueOf('Landmark')).toHaveTextContent('Not public yet.');
+    expect(valueOf('Your Suggestion')).toHaveTextContent('Not public yet.');
+    expect(valueOf('Additional Information')).toHaveTextContent('Water stands after rain');
+    expect(valueOf('Due date')).toHaveTextContent('N/A');
+    expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+  });
+
   it('show up to four images, each with its label, leaving out missing ones', () => {
     render(
       <ComplaintDetails

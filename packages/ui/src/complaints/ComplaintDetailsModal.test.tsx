@@ -16,6 +16,15 @@ describe('the complaint details modal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('shows what the page puts under the details', () => {
+    render(
+      <ComplaintDetailsModal open complaint={testComplaint()} onClose={() => undefined}>
+        <a href="/inquiry?complaint=41">Open the complaint&apos;s page</a>
+      </ComplaintDetailsModal>,
+    );
+    expect(screen.getByRole('link', { name: "Open the complaint's page" })).toBeInTheDocument();
+  });
+
   it("says 'Complaint not found.' when there is no complaint to show", () => {
     render(<ComplaintDetailsModal open complaint={null} onClose={() => undefined} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Complaint not found.');

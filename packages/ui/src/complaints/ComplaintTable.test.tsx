@@ -9,7 +9,14 @@ initI18n();
 
 const complaints = [
   testComplaint({ id: 41, ward: '12', grievance: 'Blocked drain', status: 'Resolved' }),
-  testComplaint({ id: 42, ward: ' ', grievance: 'Street light', status: 'Open' }),
+  testComplaint({
+    id: 42,
+    number: 'SNP/2026/000042',
+    ward: ' ',
+    grievance: 'Street light',
+    status: 'Open',
+    overdue: true,
+  }),
 ];
 
 function texts(): string[][] {
@@ -30,13 +37,16 @@ describe('the complaint table', () => {
       />,
     );
     expect(texts()).toEqual([
-      ['Complaint ID', 'Ward', 'Grievance Type', 'Status', 'Actions'],
-      ['41', '12', 'Blocked drain', 'Resolved', 'View More'],
-      ['42', 'N/A', 'Street light', 'Open', 'View More'],
+      ['Complaint ID', 'Complaint number', 'Ward', 'Grievance Type', 'Status', 'Actions'],
+      ['41', 'SNP/2026/000041', '12', 'Blocked drain', 'Resolved', 'View More'],
+      ['42', 'SNP/2026/000042', 'N/A', 'Street light', 'OpenOverdue', 'View More'],
     ]);
     expect(screen.getByRole('table', { name: 'All Complaints' })).toBeInTheDocument();
     expect(screen.getByRole('table').querySelector('thead')).toHaveClass('table-primary');
     expect(screen.getByText('Open')).toHaveClass('text-bg-warning');
+    expect(screen.getByText('Overdue')).toHaveClass('badge');
+    // No page of its own to open: the number is plain text.
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
     const viewMore = screen.getByRole('button', { name: 'View More about complaint 42' });
     expect(viewMore).toHaveClass('btn btn-sm btn-outline-primary text-nowrap');
     await userEvent.click(viewMore);
@@ -53,14 +63,32 @@ describe('the complaint table', () => {
       />,
     );
     expect(texts()).toEqual([
-      ['ID', 'Grievance', 'Status', 'Ward', 'Actions'],
-      ['41', 'Blocked drain', 'Resolved', '12', 'View More'],
-      ['42', 'Street light', 'Open', ' ', 'View More'],
+      ['ID', 'Number', 'Grievance', 'Status', 'Ward', 'Actions'],
+      ['41', 'SNP/2026/000041', 'Blocked drain', 'Resolved', '12', 'View More'],
+      ['42', 'SNP/2026/000042', 'Street light', 'OpenOverdue', ' ', 'View More'],
     ]);
     expect(screen.getByRole('table')).toHaveClass('table-sm table-striped');
     expect(
       screen.getByRole('button', { name: 'View More about complaint 41' }),
     ).toBeInTheDocument();
+  });
+
+  it("links each number to the complaint's own page where there is one", () => {
+    render(
+      <MemoryRouter>
+        <ComplaintTable
+          kind="own"
+          caption="Your complaints"
+          complaints={complaints}
+          onViewMore={jest.fn()}
+          pageOf={(complaint) => `/inquiry?complaint=${complaint.id}`}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'SNP/2026/000042' })).toHaveAttribute(
+      'href',
+      '/inquiry?complaint=42',
+    );
   });
 
   it('is paged when given a page: the links to the other pages come under it', () => {

@@ -1,12 +1,14 @@
 import type { Complaint } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { Link } from '@council/router';
 import type { PaginationProps } from '../paging/Pagination';
 import { StatusBadge } from '../status/StatusBadge';
 import { DataTable, type DataTableProps } from '../table/DataTable';
 import type { TableColumn } from '../table/types';
+import { OverdueMark } from './OverdueMark';
 import './i18n/registerComplaintTexts';
 
-type Field = 'id' | 'ward' | 'grievance' | 'status';
+type Field = 'id' | 'number' | 'ward' | 'grievance' | 'status';
 
 interface ListKind {
   fields: readonly Field[];
@@ -19,17 +21,19 @@ interface ListKind {
 /**
  * SPEC.md's two complaint lists: the public 'All Complaints' (section 2: Complaint ID, Ward,
  * Grievance Type, Status) and the citizen's own in Complaints Management (ID, Grievance, Status,
- * Ward). Their header words are under complaintTable.public and complaintTable.own.
+ * Ward). Their header words are under complaintTable.public and complaintTable.own. Both add the
+ * readable number (issue 16), which on phones stands in for the id it contains, and mark an
+ * overdue complaint beside its status.
  */
 const KINDS: Record<'public' | 'own', ListKind> = {
   public: {
-    fields: ['id', 'ward', 'grievance', 'status'],
+    fields: ['id', 'number', 'ward', 'grievance', 'status'],
     notAvailableWhenMissing: true,
     look: { headClassName: 'table-primary' },
     buttonClassName: 'btn btn-sm btn-outline-primary text-nowrap',
   },
   own: {
-    fields: ['id', 'grievance', 'status', 'ward'],
+    fields: ['id', 'number', 'grievance', 'status', 'ward'],
     notAvailableWhenMissing: false,
     look: { look: 'table-sm table-striped' },
   },
@@ -42,6 +46,8 @@ interface Props {
   /** The complaints shown: the current page's, when the list is paged. */
   complaints: Complaint[];
   onViewMore: (complaint: Complaint) => void;
+  /** Where a complaint's own page is: its number becomes a link there. */
+  pageOf?: (complaint: Complaint) => string;
   /** A paged list: links to its other pages under the table (see Pagination). */
   paging?: PaginationProps;
 }
@@ -50,21 +56,34 @@ interface Props {
  * A list of complaints, each with its status badge and a 'View More' that opens its details;
  * paged where `paging` is given.
  */
-export function ComplaintTable({ kind, caption, complaints, onViewMore, paging }: Props) {
+export function ComplaintTable({ kind, caption, complaints, onViewMore, pageOf, paging }: Props) {
   const { t } = useTranslation('ui');
   const { fields, notAvailableWhenMissing, look, buttonClassName } = KINDS[kind];
   const text = (value: string) =>
     notAvailableWhenMissing && value.trim() === '' ? t('complaintDetails.notAvailable') : value;
   const cells: Record<Field, TableColumn<Complaint>['cell']> = {
     id: (complaint) => complaint.id,
+    number: (complaint) =>
+      pageOf && complaint.number ? (
+        <Link to={pageOf(complaint)}>{complaint.number}</Link>
+      ) : (
+        text(complaint.number)
+      ),
     ward: (complaint) => text(complaint.ward),
     grievance: (complaint) => text(complaint.grievance),
-    status: (complaint) => <StatusBadge status={complaint.status} />,
+    status: (complaint) => (
+      <>
+        <StatusBadge status={complaint.status} />
+        {complaint.overdue && <OverdueMark className="ms-1" />}
+      </>
+    ),
   };
   const columns = fields.map((field) => ({
     key: field,
     header: t(`complaintTable.${kind}.${field}`),
     cell: cells[field],
+    className: field === 'number' ? 'text-nowrap' : undefined,
+    shown: field === 'id' ? ('wide' as const) : undefined,
   }));
   const viewMore = {
     header: t('complaintTable.actions'),

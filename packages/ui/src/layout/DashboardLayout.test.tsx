@@ -68,6 +68,19 @@ describe('the dashboard layout', () => {
     ]);
   });
 
+  it('lists only the screens the signed-in role may open', () => {
+    setSiteConfig({
+      council: DEMO_COUNCIL,
+      screens: [
+        ...screens,
+        { ...consoleScreen('/grievance-desk', 'Grievance Desk', 15), access: ['admin', 'officer'] },
+      ],
+    });
+    useSession.setState({ token: 'a token', role: 'officer', expiresAt: Date.now() + 300_000 });
+    renderLayout();
+    expect(navigationLinks('Admin sections')).toEqual([['Grievance Desk', '/grievance-desk']]);
+  });
+
   it('marks the current link and follows a link', async () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });

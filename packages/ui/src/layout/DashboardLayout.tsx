@@ -1,7 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
-import { useSession } from '@council/shared-auth';
-import { localise, menuLinksOf, useCouncil, useScreens } from '@council/site-config';
+import { useRole, useSession } from '@council/shared-auth';
+import {
+  localise,
+  menuLinksOf,
+  useCouncil,
+  useScreens,
+  type ScreenDeclaration,
+} from '@council/site-config';
 import '../i18n/registerUiTexts';
 import { showInfo } from '../popups/popups';
 import { AccountMenu } from './AccountMenu';
@@ -20,7 +26,9 @@ export interface DashboardLayoutProps {
   logo?: string;
   /**
    * The sidebar's menu group ('console', 'portal'): its links are the screens of the merged table
-   * placed in it, in order, so a screen the shell refused is not offered.
+   * placed in it, in order, that the signed-in role may open, so a screen the shell refused, or
+   * one for another role (an officer sees the grievance desk, not the content editors), is not
+   * offered.
    */
   menuGroup: string;
   /** Names the sidebar's navigation for screen readers ('Admin sections'). */
@@ -44,7 +52,8 @@ export function DashboardLayout(props: DashboardLayoutProps) {
   const { logo, menuGroup, navigationLabel, accountPagesPath, children } = props;
   const { t, i18n } = useTranslation('ui');
   const council = useCouncil();
-  const links = menuLinksOf(useScreens(), menuGroup);
+  const role = useRole();
+  const links = menuLinksOf(useScreens().filter(openTo(role)), menuGroup);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
   const accountItems = useAccountItems(accountPagesPath);
@@ -77,6 +86,15 @@ export function DashboardLayout(props: DashboardLayoutProps) {
     </div>
   );
 }
+
+/**
+ * Whether a role may open a screen. With nobody signed in (a remote's stand-alone page before its
+ * stand-in sign-in) every screen is listed, as declared; the shell's guards keep such pages shut.
+ */
+const openTo =
+  (role: string | null) =>
+  ({ access }: ScreenDeclaration): boolean =>
+    role === null || access === 'public' || access.includes(role);
 
 /** Profile and Settings (a page, or a note that they are not there yet) and Logout. */
 function useAccountItems(accountPagesPath: string | AccountPages | undefined): DashboardMenuItem[] {

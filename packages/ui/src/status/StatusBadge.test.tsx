@@ -7,6 +7,7 @@ describe('the status badge', () => {
     ['Pending', 'text-bg-warning'],
     ['Open', 'text-bg-warning'],
     ['Rejected', 'text-bg-danger'],
+    ['Closed', 'text-bg-dark'],
     ['Escalated', 'text-bg-secondary'],
   ])('shows %s in words with %s', (status, tone) => {
     render(<StatusBadge status={status} />);

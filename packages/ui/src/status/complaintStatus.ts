@@ -1,7 +1,8 @@
 // One colour per complaint status, the same on every badge and chart (DECISIONS.md). Open and
 // Pending share the badge's yellow meaning but differ in shade so a chart can tell them apart.
+// Closed (a resolution the citizen accepted or let stand) is settled and neutral: dark, white text.
 
-export type StatusTone = 'success' | 'warning' | 'danger' | 'secondary';
+export type StatusTone = 'success' | 'warning' | 'danger' | 'secondary' | 'dark';
 
 interface StatusLook {
   tone: StatusTone;
@@ -13,6 +14,7 @@ const LOOKS: Record<string, StatusLook> = {
   open: { tone: 'warning', chartColour: '#f2b705' },
   pending: { tone: 'warning', chartColour: '#b86e00' },
   rejected: { tone: 'danger', chartColour: '#c62828' },
+  closed: { tone: 'dark', chartColour: '#343a40' },
 };
 
 const OTHER: StatusLook = { tone: 'secondary', chartColour: '#6c757d' };

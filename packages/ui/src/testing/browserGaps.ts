@@ -24,3 +24,23 @@ if (typeof URL.createObjectURL !== 'function') {
 
 // sweetalert2 puts the scroll position back after a popup; jsdom does not scroll.
 window.scrollTo = () => undefined;
+
+// The test environment's FormData is Node's (for multipart bodies), which cannot read a <form>.
+// React reads one when a form's submit handler navigates (the router's transition), for
+// useFormStatus; a browser's FormData reads the form's named fields, and so does this one.
+if (typeof HTMLFormElement === 'function') {
+  const NodeFormData = globalThis.FormData;
+  class FormDataReadingForms extends NodeFormData {
+    constructor(form?: unknown) {
+      super();
+      if (!(form instanceof HTMLFormElement)) return;
+      for (const element of Array.from(form.elements)) {
+        const field = element as HTMLInputElement;
+        if (!field.name || field.disabled || field.type === 'file') continue;
+        if ((field.type === 'checkbox' || field.type === 'radio') && !field.checked) continue;
+        this.append(field.name, field.value);
+      }
+    }
+  }
+  globalThis.FormData = FormDataReadingForms as typeof FormData;
+}

@@ -29,7 +29,17 @@ export function chartJsStandIn(drawn: DrawnChart[]) {
     }),
     { register: jest.fn() },
   );
-  return { Chart, PieController: {}, ArcElement: {}, Legend: {}, Tooltip: {} };
+  return {
+    Chart,
+    PieController: {},
+    ArcElement: {},
+    Legend: {},
+    Tooltip: {},
+    BarController: {},
+    BarElement: {},
+    CategoryScale: {},
+    LinearScale: {},
+  };
 }
 
 export type ChartJsStandIn = typeof import('./chartJsStandIn');

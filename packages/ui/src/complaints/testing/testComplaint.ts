@@ -4,6 +4,7 @@ import type { Complaint } from '@council/api-client';
 export function testComplaint(changes: Partial<Complaint> = {}): Complaint {
   return {
     id: 41,
+    number: 'SNP/2026/000041',
     ward: '12',
     grievance: 'Blocked drain',
     additionalInformation: 'Water stands after rain',
@@ -15,6 +16,8 @@ export function testComplaint(changes: Partial<Complaint> = {}): Complaint {
     actionDate: null,
     reminders: [],
     images: { publicImage1: null, publicImage2: null, actionImage1: null, actionImage2: null },
+    dueDate: '2026-03-09',
+    overdue: false,
     ...changes,
   };
 }

@@ -1,0 +1,45 @@
+import { CitizenComplaint, GrievancePaths, ReasonBody } from '@council/contract';
+import { MAX_REOPENS, REOPEN_WINDOW_DAYS } from '@council/contract/complaint-rules';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import type { TypeBoxProvider } from '../http/typebox';
+import { moveAndAnswer, moveSchema, requiredText } from './moveRoutes';
+import { dueDateFor } from './workingDays';
+
+/**
+ * POST /api/v2/user/complaints/{id}/reopen (Resolved or Rejected → Pending), by the citizen who
+ * filed it, within REOPEN_WINDOW_DAYS and at most MAX_REOPENS times: the reason is required,
+ * the officer stays, and the due date starts again from now.
+ */
+export function reopenComplaintRoute(app: FastifyInstance, context: AppContext) {
+  app.withTypeProvider<TypeBoxProvider>().post(
+    `${GrievancePaths.user.complaints}/:id/reopen`,
+    {
+      schema: moveSchema(
+        'User',
+        `Reopen one's resolved or rejected complaint, within ${REOPEN_WINDOW_DAYS} days, at most ${MAX_REOPENS} times`,
+        ReasonBody,
+        CitizenComplaint,
+      ),
+    },
+    async (request) => {
+      const reason = requiredText(request.body.reason, 'Reason');
+      return moveAndAnswer(
+        context,
+        request,
+        request.params.id,
+        {
+          version: request.body.version,
+          action: 'reopen',
+          comment: reason,
+          changes: async ({ trx, row, now }) => ({
+            reopen_count: row.reopen_count + 1,
+            due_date: await dueDateFor(trx, row.grievance_type_id, now),
+            rejection_reason: null,
+          }),
+        },
+        'reopen',
+      );
+    },
+  );
+}
