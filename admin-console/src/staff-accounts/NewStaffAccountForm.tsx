@@ -6,6 +6,7 @@ import {
   checkEmail,
   checkMobile,
   checkName,
+  FormButtons,
   FormField,
   mobileDigits,
   showError,
@@ -144,19 +145,13 @@ export function NewStaffAccountForm({ onCreated, onCancel }: Props) {
           }}
         />
       )}
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-success" disabled={creating.isPending}>
-          {creating.isPending ? t('editor.saving') : t('accounts.new.submit')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          disabled={creating.isPending}
-          onClick={onCancel}
-        >
-          {t('accounts.new.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        tone="success"
+        submitText={creating.isPending ? t('editor.saving') : t('accounts.new.submit')}
+        cancelText={t('accounts.new.cancel')}
+        busy={creating.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Account } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { apiErrorMessage } from '@council/shared-auth';
-import { showError, showSuccess } from '@council/ui';
+import { FormButtons, showError, showSuccess } from '@council/ui';
 import { OfficerFields, type OfficerDetails } from './OfficerFields';
 import { useChangeAccount } from './useAccounts';
 
@@ -75,19 +75,13 @@ export function OfficerDetailsForm({ account, onClose }: Props) {
           setDetails(changed);
         }}
       />
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-success" disabled={changing.isPending}>
-          {changing.isPending ? t('editor.saving') : t('accounts.officer.save')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          disabled={changing.isPending}
-          onClick={onClose}
-        >
-          {t('accounts.new.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        tone="success"
+        submitText={changing.isPending ? t('editor.saving') : t('accounts.officer.save')}
+        cancelText={t('accounts.new.cancel')}
+        busy={changing.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

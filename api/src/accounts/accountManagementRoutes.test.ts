@@ -1,26 +1,8 @@
 import { AccountPaths, AccountRow, MyAccount } from '@council/contract';
-import { testDatabases } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/testApp';
-
-interface Operation {
-  summary?: string;
-  tags?: string[];
-  security?: unknown[];
-  requestBody?: { content: Record<string, { schema: { properties?: object } }> };
-  responses: Record<string, { content?: Record<string, { schema: { properties?: object } }> }>;
-}
-type Document = { paths: Record<string, Record<string, Operation>> };
-
-const [dialect = 'sqlite'] = testDatabases();
+import { servedDocument, type Operation } from '../testing/openApiDocument';
 
 describe('the OpenAPI document describes the account management calls', () => {
-  let t: TestApp;
-  let document: Document;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<Document>();
-  });
-  afterAll(() => t.close());
+  const document = servedDocument();
 
   const ACCOUNTS = AccountPaths.admin.accounts;
   const operations = [
@@ -54,10 +36,8 @@ describe('the OpenAPI document describes the account management calls', () => {
       Object.keys(AccountRow.properties).sort(),
     );
     const body = document.paths[AccountPaths.myPassword]?.post?.requestBody;
-    expect(Object.keys(body?.content['application/json']?.schema.properties ?? {}).sort()).toEqual([
-      'currentPassword',
-      'password',
-      'passwordConfirmation',
-    ]);
+    expect(
+      Object.keys(body?.content?.['application/json']?.schema.properties ?? {}).sort(),
+    ).toEqual(['currentPassword', 'password', 'passwordConfirmation']);
   });
 });

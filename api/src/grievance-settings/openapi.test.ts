@@ -1,25 +1,8 @@
 import { GrievancePaths } from '@council/contract';
-import { testDatabases } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/testApp';
-
-interface Operation {
-  tags?: string[];
-  summary?: string;
-  description?: string;
-  security?: unknown[];
-}
-type Document = { paths: Record<string, Record<string, Operation>> };
-
-const [dialect = 'sqlite'] = testDatabases();
+import { servedDocument } from '../testing/openApiDocument';
 
 describe('the OpenAPI document describes the categories, holidays and scorecard', () => {
-  let t: TestApp;
-  let document: Document;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<Document>();
-  });
-  afterAll(() => t.close());
+  const document = servedDocument();
 
   it.each([
     [GrievancePaths.public.categories, 'get', 'Public'],

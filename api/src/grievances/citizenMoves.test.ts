@@ -1,29 +1,20 @@
 import { testDatabases } from '../testing/databases';
 import {
-  assigned,
   citizenMove,
-  deskMove,
+  complaintIn,
+  deskForTests,
+  dueOn,
   eventsOf,
-  openComplaint,
-  openDesk,
   readComplaint,
-  resolved,
-  type Desk,
 } from '../testing/grievanceDesk';
 import { getJson } from '../testing/requests';
 
 describe.each(testDatabases())('the citizen follows a complaint on %s', (dialect) => {
-  let desk: Desk;
-  beforeAll(async () => {
-    desk = await openDesk(dialect);
-  });
-  afterAll(() => desk.t.close());
+  const desk = deskForTests(dialect);
 
-  const resolvedComplaint = async () =>
-    resolved(desk, await assigned(desk, await openComplaint(desk)));
   it('reads their own complaint with its history, and gets 404 for anyone else’s', async () => {
     const { t, citizen, neighbour } = desk;
-    const id = await assigned(desk, await openComplaint(desk));
+    const id = await complaintIn(desk, 'Pending');
     const own = await readComplaint(t, citizen, id, 'user');
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({
@@ -43,8 +34,8 @@ describe.each(testDatabases())('the citizen follows a complaint on %s', (dialect
   });
 
   it('accepts a resolution with a rating of 1 to 5, and only a resolution', async () => {
-    const { t, citizen, admin } = desk;
-    const id = await resolvedComplaint();
+    const { t, citizen } = desk;
+    const id = await complaintIn(desk, 'Resolved');
     for (const rating of [0, 6]) {
       const out = await citizenMove(t, citizen, id, 'accept', { version: 3, rating, comment: '' });
       expect(out.statusCode).toBe(400);
@@ -65,8 +56,7 @@ describe.each(testDatabases())('the citizen follows a complaint on %s', (dialect
       rating: 4,
       actor_role: 'user',
     });
-    const rejected = await openComplaint(desk);
-    await deskMove(t, admin, rejected, 'reject', { version: 1, reason: 'Duplicate' });
+    const rejected = await complaintIn(desk, 'Rejected');
     const refused = await citizenMove(t, citizen, rejected, 'accept', {
       version: 2,
       rating: 5,
@@ -80,17 +70,13 @@ describe.each(testDatabases())('the citizen follows a complaint on %s', (dialect
 
   it('reminds only past the due date, once a day, and lists the reminder in SPEC.md calls', async () => {
     const { t, citizen } = desk;
-    const id = await openComplaint(desk);
+    const id = await complaintIn(desk, 'Open');
     const early = await citizenMove(t, citizen, id, 'remind', { version: 1, message: 'Any news?' });
     expect([early.statusCode, early.json().message]).toEqual([
       409,
       'A reminder can be sent only once a complaint is past its due date.',
     ]);
-    await t.db
-      .updateTable('complaint')
-      .set({ due_date: '2020-01-01' })
-      .where('id', '=', id)
-      .execute();
+    await dueOn(t, id, '2020-01-01');
     const empty = await citizenMove(t, citizen, id, 'remind', { version: 1, message: '' });
     expect([empty.statusCode, empty.json()]).toEqual([400, { message: 'Message is required.' }]);
     const sent = await citizenMove(t, citizen, id, 'remind', { version: 1, message: 'Any news?' });

@@ -1,26 +1,21 @@
 import { testDatabases } from '../testing/databases';
 import {
-  assigned,
   changedDaysAgo,
+  complaintIn,
+  deskForTests,
   eventsOf,
   openComplaint,
   openDesk,
   readComplaint,
-  resolved,
   versionOf,
-  type Desk,
 } from '../testing/grievanceDesk';
 import { CLOSE_LAPSED_EVERY_MS, closeLapsedResolutions } from './closeLapsed';
 
 describe.each(testDatabases())('closing resolutions nobody reopened, on %s', (dialect) => {
-  let desk: Desk;
-  beforeAll(async () => {
-    desk = await openDesk(dialect);
-  });
-  afterAll(() => desk.t.close());
+  const desk = deskForTests(dialect);
 
   const resolvedDaysAgo = async (days: number) => {
-    const id = await resolved(desk, await assigned(desk, await openComplaint(desk)));
+    const id = await complaintIn(desk, 'Resolved');
     await changedDaysAgo(desk.t, id, days);
     return id;
   };
@@ -29,12 +24,7 @@ describe.each(testDatabases())('closing resolutions nobody reopened, on %s', (di
     const { t } = desk;
     const old = await resolvedDaysAgo(7.5);
     const young = await resolvedDaysAgo(6.5);
-    const rejected = await openComplaint(desk);
-    await t.db
-      .updateTable('complaint')
-      .set({ status: 'Rejected' })
-      .where('id', '=', rejected)
-      .execute();
+    const rejected = await complaintIn(desk, 'Rejected');
     await changedDaysAgo(t, rejected, 30);
     const version = await versionOf(t, old);
     const now = new Date();

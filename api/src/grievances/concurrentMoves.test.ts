@@ -1,13 +1,9 @@
 import { testDatabases } from '../testing/databases';
-import { deskMove, eventsOf, openComplaint, openDesk, type Desk } from '../testing/grievanceDesk';
+import { deskForTests, deskMove, eventsOf, openComplaint } from '../testing/grievanceDesk';
 import { STALE_VERSION } from './moveComplaint';
 
 describe.each(testDatabases())('two staff acting at once on %s', (dialect) => {
-  let desk: Desk;
-  beforeAll(async () => {
-    desk = await openDesk(dialect);
-  });
-  afterAll(() => desk.t.close());
+  const desk = deskForTests(dialect);
 
   it('lets one of two assigns on the same version win; the other gets 409', async () => {
     const { t, admin, officer, otherOfficer } = desk;

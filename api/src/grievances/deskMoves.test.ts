@@ -1,23 +1,18 @@
 import { testDatabases } from '../testing/databases';
 import {
-  assigned,
+  complaintIn,
+  deskForTests,
   deskMove,
   eventsOf,
   openComplaint,
-  openDesk,
   resolve,
-  type Desk,
 } from '../testing/grievanceDesk';
 import { fields } from '../testing/multipart';
 import { getJson } from '../testing/requests';
 import { smallPhoto } from '../testing/samples';
 
 describe.each(testDatabases())('the desk moves a complaint on %s', (dialect) => {
-  let desk: Desk;
-  beforeAll(async () => {
-    desk = await openDesk(dialect);
-  });
-  afterAll(() => desk.t.close());
+  const desk = deskForTests(dialect);
 
   it('accepts and assigns an Open complaint, then reassigns it, each one history entry', async () => {
     const { t, admin, officer, otherOfficer } = desk;
@@ -75,7 +70,7 @@ describe.each(testDatabases())('the desk moves a complaint on %s', (dialect) => 
 
   it('resolves with what was done and photos, filling the SPEC.md fields', async () => {
     const { t, officer, citizen } = desk;
-    const id = await assigned(desk, await openComplaint(desk));
+    const id = await complaintIn(desk, 'Pending');
     const photo = await smallPhoto();
     const response = await resolve(t, officer, id, [
       ...fields({ version: '2', actionTaken: 'Replaced the bulb and the wiring' }),

@@ -1,7 +1,7 @@
 import { GrievancePaths } from '@council/contract';
 import { indiaDate } from '@council/contract/complaint-rules';
 import { testDatabases } from '../testing/databases';
-import { openComplaint, openDesk, type Desk } from '../testing/grievanceDesk';
+import { deskForTests, openComplaint } from '../testing/grievanceDesk';
 import { getJson } from '../testing/requests';
 import { bearer } from '../testing/testApp';
 
@@ -13,14 +13,13 @@ type Page = {
 };
 
 describe.each(testDatabases())("the desk's queue and lists on %s", (dialect) => {
-  let desk: Desk;
+  const desk = deskForTests(dialect);
   let ids: Record<string, number>;
   let ward2: number;
   let category2: number;
   const today = indiaDate(new Date());
 
   beforeAll(async () => {
-    desk = await openDesk(dialect);
     const { t, officer, otherOfficer } = desk;
     ward2 = (
       await t.db
@@ -57,7 +56,6 @@ describe.each(testDatabases())("the desk's queue and lists on %s", (dialect) => 
       resolvedLate: await make('Resolved', '2020-01-01', { officer_id: officer.id }),
     };
   });
-  afterAll(() => desk.t.close());
 
   const queue = (query = '') =>
     getJson<Page>(desk.t, `${GrievancePaths.desk.complaints}${query}`, desk.officer.token);

@@ -1,28 +1,23 @@
 import { testDatabases } from '../testing/databases';
 import {
-  assigned,
+  complaintIn,
+  deskForTests,
   deskMove,
   eventsOf,
   openComplaint,
-  openDesk,
   readComplaint,
   resolve,
-  resolved,
   versionOf,
-  type Desk,
+  type ArrangedStatus,
 } from '../testing/grievanceDesk';
 import { fields } from '../testing/multipart';
 import { tableCounts } from '../testing/requests';
 import { STALE_VERSION } from './moveComplaint';
 
 describe.each(testDatabases())('the desk refuses a move on %s', (dialect) => {
-  let desk: Desk;
-  beforeAll(async () => {
-    desk = await openDesk(dialect);
-  });
-  afterAll(() => desk.t.close());
+  const desk = deskForTests(dialect);
 
-  it.each([
+  it.each<[string, ArrangedStatus, string, string]>([
     [
       'resolve an Open complaint',
       'Open',
@@ -44,9 +39,7 @@ describe.each(testDatabases())('the desk refuses a move on %s', (dialect) => {
     ['reassign an Open one', 'Open', 'reassign', 'A complaint that is Open cannot be reassigned.'],
   ])('refuses to %s with 409 and changes nothing', async (_, state, action, message) => {
     const { t, admin, officer } = desk;
-    let id = await openComplaint(desk);
-    if (state !== 'Open') id = await assigned(desk, id);
-    if (state === 'Resolved') id = await resolved(desk, id);
+    const id = await complaintIn(desk, state);
     const version = await versionOf(t, id);
     const before = [await tableCounts(t), (await eventsOf(t, id)).length];
     const response =
@@ -65,7 +58,7 @@ describe.each(testDatabases())('the desk refuses a move on %s', (dialect) => {
 
   it('lets only the assigned officer or an admin resolve', async () => {
     const { t, otherOfficer, admin } = desk;
-    const id = await assigned(desk, await openComplaint(desk));
+    const id = await complaintIn(desk, 'Pending');
     const other = await resolve(t, otherOfficer, id, fields({ version: '2', actionTaken: 'Done' }));
     expect([other.statusCode, other.json().message]).toEqual([
       409,
@@ -77,7 +70,7 @@ describe.each(testDatabases())('the desk refuses a move on %s', (dialect) => {
 
   it('refuses a stale version, an empty reason, an unknown officer and complaint', async () => {
     const { t, admin, officer, citizen } = desk;
-    const id = await assigned(desk, await openComplaint(desk));
+    const id = await complaintIn(desk, 'Pending');
     const stale = await deskMove(t, admin, id, 'reject', { version: 1, reason: 'Late' });
     expect([stale.statusCode, stale.json()]).toEqual([409, { message: STALE_VERSION }]);
     const empty = await deskMove(t, admin, id, 'reject', { version: 2, reason: '   ' });
@@ -119,7 +112,7 @@ describe.each(testDatabases())('the desk refuses a move on %s', (dialect) => {
 
   it('refuses a photo that is not an image, and stores nothing', async () => {
     const { t, officer } = desk;
-    const id = await assigned(desk, await openComplaint(desk));
+    const id = await complaintIn(desk, 'Pending');
     const before = await tableCounts(t);
     const response = await resolve(t, officer, id, [
       ...fields({ version: '2', actionTaken: 'Done' }),

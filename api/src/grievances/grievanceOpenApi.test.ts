@@ -1,27 +1,11 @@
 import { GrievancePaths } from '@council/contract';
-import { testDatabases } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/testApp';
-
-interface Operation {
-  tags?: string[];
-  summary?: string;
-  security?: unknown[];
-  responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
-}
-
-const [dialect = 'sqlite'] = testDatabases();
+import { servedDocument, type Operation } from '../testing/openApiDocument';
 
 describe('the OpenAPI document describes every call of the grievance desk', () => {
-  let t: TestApp;
-  let paths: Record<string, Record<string, Operation>>;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths;
-  });
-  afterAll(() => t.close());
+  const document = servedDocument();
 
   const operations = (prefix: string) =>
-    Object.entries(paths)
+    Object.entries(document.paths)
       .filter(([path]) => path.startsWith(prefix))
       .flatMap(([path, methods]) =>
         Object.entries(methods).map(([method, op]) => ({ path, method, op })),
@@ -29,7 +13,8 @@ describe('the OpenAPI document describes every call of the grievance desk', () =
   const refusal = (op: Operation, status: string) =>
     op.responses[status]?.content?.['application/json']?.schema.$ref;
   /** Where the document keeps the {message} schema, as an older call refers to it. */
-  const message = () => refusal(paths['/api/User/complaint/{id}']?.get as Operation, '404');
+  const message = () =>
+    refusal(document.paths['/api/User/complaint/{id}']?.get as Operation, '404');
 
   it('tags, sums up and guards each desk and citizen call, with its refusals as messages', () => {
     const desk = operations('/api/v2/desk/');
@@ -66,7 +51,7 @@ describe('the OpenAPI document describes every call of the grievance desk', () =
   });
 
   it('describes tracking by number without a token', () => {
-    const track = paths[GrievancePaths.public.track]?.get;
+    const track = document.paths[GrievancePaths.public.track]?.get;
     expect(track?.security).toBeUndefined();
     expect(track?.tags).toEqual(['Public']);
     expect(refusal(track as Operation, '404')).toBe(message());

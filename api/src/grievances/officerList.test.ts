@@ -1,13 +1,12 @@
 import { GrievancePaths } from '@council/contract';
 import { testDatabases } from '../testing/databases';
-import { openDesk, type Desk } from '../testing/grievanceDesk';
+import { deskForTests } from '../testing/grievanceDesk';
 import { getJson } from '../testing/requests';
 
 describe.each(testDatabases())('the officers a complaint can be assigned to, on %s', (dialect) => {
-  let desk: Desk;
+  const desk = deskForTests(dialect);
   let ward2: number;
   beforeAll(async () => {
-    desk = await openDesk(dialect);
     ward2 = (
       await desk.t.db
         .insertInto('ward')
@@ -16,7 +15,6 @@ describe.each(testDatabases())('the officers a complaint can be assigned to, on 
         .executeTakeFirstOrThrow()
     ).id;
   });
-  afterAll(() => desk.t.close());
 
   it('lists the active officers with their wards', async () => {
     const { t, officer, otherOfficer } = desk;

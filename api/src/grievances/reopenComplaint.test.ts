@@ -1,28 +1,20 @@
 import { indiaDate } from '@council/contract/complaint-rules';
 import { testDatabases } from '../testing/databases';
 import {
-  assigned,
   changedDaysAgo,
   citizenMove,
-  deskMove,
-  openComplaint,
-  openDesk,
+  complaintIn,
+  deskForTests,
+  dueOn,
   readComplaint,
   resolved,
   versionOf,
-  type Desk,
 } from '../testing/grievanceDesk';
 import { STALE_VERSION } from './moveComplaint';
 
 describe.each(testDatabases())('the citizen reopens a complaint on %s', (dialect) => {
-  let desk: Desk;
-  beforeAll(async () => {
-    desk = await openDesk(dialect);
-  });
-  afterAll(() => desk.t.close());
+  const desk = deskForTests(dialect);
 
-  const resolvedComplaint = async () =>
-    resolved(desk, await assigned(desk, await openComplaint(desk)));
   const reopen = async (id: number, reason = 'Still dark at night') =>
     citizenMove(desk.t, desk.citizen, id, 'reopen', {
       version: await versionOf(desk.t, id),
@@ -31,12 +23,8 @@ describe.each(testDatabases())('the citizen reopens a complaint on %s', (dialect
 
   it('reopens a resolution: Pending again, officer kept, due date from now', async () => {
     const { t, officer } = desk;
-    const id = await resolvedComplaint();
-    await t.db
-      .updateTable('complaint')
-      .set({ due_date: '2020-01-01' })
-      .where('id', '=', id)
-      .execute();
+    const id = await complaintIn(desk, 'Resolved');
+    await dueOn(t, id, '2020-01-01');
     const response = await reopen(id);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -53,7 +41,7 @@ describe.each(testDatabases())('the citizen reopens a complaint on %s', (dialect
   });
 
   it('reopens at most twice, and not after 7 days', async () => {
-    const id = await resolvedComplaint();
+    const id = await complaintIn(desk, 'Resolved');
     expect((await reopen(id)).statusCode).toBe(200);
     await resolved(desk, id);
     expect((await reopen(id)).statusCode).toBe(200);
@@ -63,7 +51,7 @@ describe.each(testDatabases())('the citizen reopens a complaint on %s', (dialect
       409,
       'This complaint was already reopened 2 times; it cannot be reopened again.',
     ]);
-    const late = await resolvedComplaint();
+    const late = await complaintIn(desk, 'Resolved');
     const seen = await versionOf(desk.t, late);
     await changedDaysAgo(desk.t, late, 7.1);
     // Nobody reopened it in time: the move closes it first, so the version the citizen saw is gone.
@@ -82,9 +70,8 @@ describe.each(testDatabases())('the citizen reopens a complaint on %s', (dialect
   });
 
   it('reopens a rejection within 7 days, without a reason refused', async () => {
-    const { t, admin } = desk;
-    const id = await openComplaint(desk);
-    await deskMove(t, admin, id, 'reject', { version: 1, reason: 'Duplicate' });
+    const { t } = desk;
+    const id = await complaintIn(desk, 'Rejected');
     const empty = await reopen(id, ' ');
     expect([empty.statusCode, empty.json()]).toEqual([400, { message: 'Reason is required.' }]);
     await changedDaysAgo(t, id, 8);

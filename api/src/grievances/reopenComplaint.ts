@@ -1,9 +1,7 @@
-import { CitizenComplaint, GrievancePaths, ReasonBody } from '@council/contract';
 import { MAX_REOPENS, REOPEN_WINDOW_DAYS } from '@council/contract/complaint-rules';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
-import type { TypeBoxProvider } from '../http/typebox';
-import { moveAndAnswer, moveSchema, requiredText } from './moveRoutes';
+import { reasonMoveRoute } from './reasonMoveRoute';
 import { dueDateFor } from './workingDays';
 
 /**
@@ -12,34 +10,15 @@ import { dueDateFor } from './workingDays';
  * the officer stays, and the due date starts again from now.
  */
 export function reopenComplaintRoute(app: FastifyInstance, context: AppContext) {
-  app.withTypeProvider<TypeBoxProvider>().post(
-    `${GrievancePaths.user.complaints}/:id/reopen`,
-    {
-      schema: moveSchema(
-        'User',
-        `Reopen one's resolved or rejected complaint, within ${REOPEN_WINDOW_DAYS} days, at most ${MAX_REOPENS} times`,
-        ReasonBody,
-        CitizenComplaint,
-      ),
-    },
-    async (request) => {
-      const reason = requiredText(request.body.reason, 'Reason');
-      return moveAndAnswer(
-        context,
-        request,
-        request.params.id,
-        {
-          version: request.body.version,
-          action: 'reopen',
-          comment: reason,
-          changes: async ({ trx, row, now }) => ({
-            reopen_count: row.reopen_count + 1,
-            due_date: await dueDateFor(trx, row.grievance_type_id, now),
-            rejection_reason: null,
-          }),
-        },
-        'reopen',
-      );
-    },
-  );
+  reasonMoveRoute(app, context, {
+    by: 'user',
+    action: 'reopen',
+    summary: `Reopen one's resolved or rejected complaint, within ${REOPEN_WINDOW_DAYS} days, at most ${MAX_REOPENS} times`,
+    changes: async ({ trx, row, now }) => ({
+      reopen_count: row.reopen_count + 1,
+      due_date: await dueDateFor(trx, row.grievance_type_id, now),
+      rejection_reason: null,
+    }),
+    tell: 'reopen',
+  });
 }

@@ -3,10 +3,13 @@ import {
   assigned,
   changedDaysAgo,
   citizenMove,
+  complaintIn,
   deskMove,
+  numberOf,
   openComplaint,
   openDesk,
   readComplaint,
+  rejected,
   resolved,
   versionOf,
   type Desk,
@@ -28,18 +31,9 @@ describe.each(testDatabases())('mail to the citizen at each change of status on 
     await mailbox.close();
   });
 
-  const numberOf = async (id: number) => {
-    const row = await desk.t.db
-      .selectFrom('complaint')
-      .select('entry_date')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return `TNP/${row.entry_date.slice(0, 4)}/${String(id).padStart(6, '0')}`;
-  };
-
   it('mails the number, the new status, what happened and a link, in plain text', async () => {
     const id = await openComplaint(desk);
-    const number = await numberOf(id);
+    const number = await numberOf(desk.t, id);
     let seen = mailbox.countTo(CITIZEN);
     const next = async () => mailbox.nextMailTo(CITIZEN, seen++);
 
@@ -67,21 +61,17 @@ describe.each(testDatabases())('mail to the citizen at each change of status on 
     });
     expect((await next()).text).toContain('rated it 5 out of 5');
 
-    const rejected = await openComplaint(desk);
-    await deskMove(desk.t, desk.admin, rejected, 'reject', {
-      version: 1,
-      reason: 'Not a council road',
-    });
+    const other = await rejected(desk, await openComplaint(desk), 'Not a council road');
     const reject = await next();
     expect([reject.subject, reject.text.includes('The reason given: Not a council road')]).toEqual([
-      `Your complaint ${await numberOf(rejected)} is now Rejected`,
+      `Your complaint ${await numberOf(desk.t, other)} is now Rejected`,
       true,
     ]);
   });
 
   it('mails when the system closes a resolution, and not for a hide', async () => {
     const seen = mailbox.countTo(CITIZEN);
-    const id = await assigned(desk, await openComplaint(desk));
+    const id = await complaintIn(desk, 'Pending');
     await mailbox.nextMailTo(CITIZEN, seen);
     await resolved(desk, id);
     await mailbox.nextMailTo(CITIZEN, seen + 1);

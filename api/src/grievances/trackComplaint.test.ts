@@ -1,53 +1,41 @@
 import { GrievancePaths } from '@council/contract';
 import { testDatabases } from '../testing/databases';
 import {
-  assigned,
   citizenMove,
+  complaintIn,
+  deskForTests,
   deskMove,
-  openComplaint,
-  openDesk,
+  dueOn,
+  numberOf,
   resolve,
   versionOf,
-  type Desk,
 } from '../testing/grievanceDesk';
 import { fields } from '../testing/multipart';
 import { smallPhoto } from '../testing/samples';
 import { NO_SUCH_NUMBER } from './trackComplaint';
 
 describe.each(testDatabases())('tracking a complaint by its number on %s', (dialect) => {
-  let desk: Desk;
+  const desk = deskForTests(dialect);
   let id: number;
   let year: string;
   beforeAll(async () => {
-    desk = await openDesk(dialect);
     const { t, officer, citizen } = desk;
-    id = await assigned(desk, await openComplaint(desk));
+    id = await complaintIn(desk, 'Pending');
     await deskMove(t, officer, id, 'hide', { version: 2, reason: 'Shows a neighbour' });
-    await t.db
-      .updateTable('complaint')
-      .set({ due_date: '2020-01-01' })
-      .where('id', '=', id)
-      .execute();
+    await dueOn(t, id, '2020-01-01');
     await citizenMove(t, citizen, id, 'remind', { version: 3, message: 'My phone is 98765' });
     await resolve(t, officer, id, [
       ...fields({ version: String(await versionOf(t, id)), actionTaken: 'Cleared the drain' }),
       { name: 'photo2', filename: 'done.jpg', content: await smallPhoto(), type: 'image/jpeg' },
     ]);
-    year = (
-      await t.db
-        .selectFrom('complaint')
-        .select('entry_date')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).entry_date.slice(0, 4);
+    year = (await numberOf(t, id)).split('/')[1] ?? '';
   });
-  afterAll(() => desk.t.close());
 
   const track = (number: string) =>
     desk.t.app.inject({ method: 'GET', url: GrievancePaths.public.track, query: { number } });
 
   it('answers status, due date, action and a timeline, without a token', async () => {
-    const number = `TNP/${year}/${String(id).padStart(6, '0')}`;
+    const number = await numberOf(desk.t, id);
     const response = await track(number);
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -8,35 +8,13 @@ import {
   SearchHitWire,
   TenderWire,
 } from '@council/contract';
-import { testDatabases } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/testApp';
-
-interface Operation {
-  description?: string;
-  summary?: string;
-  tags?: string[];
-  deprecated?: boolean;
-  security?: unknown[];
-  responses: Record<string, { content: Record<string, { schema: unknown }> }>;
-}
-type Document = { paths: Record<string, Record<string, Operation>> };
-
-const [dialect = 'sqlite'] = testDatabases();
+import { servedDocument } from '../testing/openApiDocument';
 
 describe('the API describes itself by the contract (@council/contract)', () => {
-  let t: TestApp;
-  let document: Document;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<Document>();
-  });
-  afterAll(() => t.close());
+  const document = servedDocument();
 
   const answer = (path: string, method = 'get', status = '200') =>
-    document.paths[path]?.[method]?.responses[status]?.content['application/json']?.schema as {
-      properties?: Record<string, unknown>;
-      items?: { properties?: Record<string, unknown> };
-    };
+    document.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema ?? {};
   const fieldsOf = (schema: { properties: Record<string, unknown> }) =>
     Object.keys(schema.properties).sort();
 

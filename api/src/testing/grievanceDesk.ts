@@ -51,6 +51,19 @@ export async function openDesk(dialect: DialectName, options: TestAppOptions = {
   return { t, admin, officer, otherOfficer, citizen, neighbour, lookups };
 }
 
+/**
+ * The desk of a describe block: opened before its tests and closed after them. The object is
+ * filled in by the hook, so read its fields only inside tests and later hooks.
+ */
+export function deskForTests(dialect: DialectName, options: TestAppOptions = {}): Desk {
+  const desk = {} as Desk;
+  beforeAll(async () => {
+    Object.assign(desk, await openDesk(dialect, options));
+  });
+  afterAll(() => desk.t.close());
+  return desk;
+}
+
 /** An Open complaint of `owner`, as filing leaves it (due in a week, version 1, a 'file' entry). */
 export async function openComplaint(desk: Desk, owner: Person = desk.citizen): Promise<number> {
   const id = await insertComplaint(desk.t.db, owner.id, 'Open');
@@ -143,6 +156,45 @@ export async function resolved(desk: Desk, id: number, by = desk.officer) {
   ]);
   if (response.statusCode !== 200) throw new Error(`resolve: ${response.body}`);
   return id;
+}
+
+/** Rejects complaint `id` as `by` with `reason` (Open or Pending → Rejected). */
+export async function rejected(desk: Desk, id: number, reason = 'Duplicate', by = desk.admin) {
+  const version = await versionOf(desk.t, id);
+  const response = await deskMove(desk.t, by, id, 'reject', { version, reason });
+  if (response.statusCode !== 200) throw new Error(`reject: ${response.body}`);
+  return id;
+}
+
+/** The statuses complaintIn can bring a new complaint to. */
+export type ArrangedStatus = 'Open' | 'Pending' | 'Resolved' | 'Rejected';
+
+/**
+ * A new complaint of the citizen, moved by the desk's ordinary moves to `status`: Pending is
+ * assigned to the officer (version 2), Resolved is then resolved by them (version 3), Rejected
+ * is rejected while Open (version 2).
+ */
+export async function complaintIn(desk: Desk, status: ArrangedStatus): Promise<number> {
+  const id = await openComplaint(desk);
+  if (status === 'Open') return id;
+  if (status === 'Rejected') return rejected(desk, id);
+  await assigned(desk, id);
+  return status === 'Resolved' ? resolved(desk, id) : id;
+}
+
+/** Sets the complaint's due date, a day 'YYYY-MM-DD' (the test's arrangement). */
+export async function dueOn(t: TestApp, id: number, day: string) {
+  await t.db.updateTable('complaint').set({ due_date: day }).where('id', '=', id).execute();
+}
+
+/** The complaint's number as the citizen is told it (TNP/year/000id), from its stored row. */
+export async function numberOf(t: TestApp, id: number): Promise<string> {
+  const row = await t.db
+    .selectFrom('complaint')
+    .select('entry_date')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return `TNP/${row.entry_date.slice(0, 4)}/${String(id).padStart(6, '0')}`;
 }
 
 /** Moves the complaint's last status change `days` back in time (the test's arrangement). */

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '@council/i18n';
 import { Link, useSearchParams } from '@council/router';
 import { ComplaintDetailsModal, useDraftWaiting, usePageParam } from '@council/ui';
@@ -9,7 +9,6 @@ import { AddComplaintForm } from './add/AddComplaintForm';
 import { COMPLAINT_FORM } from './add/complaintDraft';
 import { ComplaintList } from './ComplaintList';
 import { ADD_COMPLAINT_PARAM, complaintIdFrom, complaintPagePath } from './own/complaintParam';
-import { OwnComplaintPage } from './own/OwnComplaintPage';
 import { StatusFilterSelect } from './StatusFilterSelect';
 import { useComplaints } from './useComplaints';
 import { useStatusFilterParam } from './useStatusFilterParam';
@@ -25,9 +24,34 @@ export default function ComplaintsPage() {
   const shownId = complaintIdFrom(params.get('complaint'));
   return (
     <CitizenLayout>
-      {shownId === null ? <AllComplaints /> : <OwnComplaintPage key={shownId} id={shownId} />}
+      {shownId === null ? <AllComplaints /> : <OneComplaint key={shownId} id={shownId} />}
     </CitizenLayout>
   );
+}
+
+/**
+ * Most visits are to the list: one complaint's page (its history and moves) is fetched when one
+ * is opened. Not React.lazy: a server-rendered /inquiry?complaint= would end its Suspense in an
+ * error (React #419); this way the server and the first render in the browser agree on the
+ * loading line, and the page follows.
+ */
+function OneComplaint({ id }: { id: number }) {
+  const { t } = useTranslation('citizen-portal');
+  const [page, setPage] = useState<ComponentType<{ id: number }> | 'failed' | null>(null);
+  useEffect(() => {
+    let shown = true;
+    import('./own/OwnComplaintPage').then(
+      (module) => shown && setPage(() => module.OwnComplaintPage),
+      () => shown && setPage('failed'),
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  if (page === 'failed') return <p role="alert">{t('own.loadFailed')}</p>;
+  if (page === null) return <p role="status">{t('own.loading')}</p>;
+  const OwnComplaintPage = page;
+  return <OwnComplaintPage id={id} />;
 }
 
 function AllComplaints() {

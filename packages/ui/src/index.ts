@@ -35,6 +35,7 @@ export {
 } from './dates/formatDate';
 export { KeptDraftNotice } from './drafts/KeptDraftNotice';
 export { useDraftWaiting, useKeptDraft, type KeptDraftOffer } from './drafts/useKeptDraft';
+export { FormButtons } from './form/FormButtons';
 export { FormField, type FieldControl } from './form/FormField';
 export { TextField } from './form/TextField';
 export { downloadPdf, pdfFileName } from './files/base64Files';

@@ -4,6 +4,7 @@ import { useRole } from '@council/shared-auth';
 import { SHELL_ROUTES } from '@council/site-config';
 import { PageFrame } from '../common/PageFrame';
 import '../i18n/registerPublicSiteTexts';
+import '../i18n/registerGrievancePageTexts';
 
 /** The citizen's complaints page with its form to file one open (the portal's `?add=1`). */
 const FILING_PATH = '/inquiry?add=1';

@@ -10,6 +10,7 @@ import { StatusLine } from '../common/StatusLine';
 import '../i18n/registerPublicSiteTexts';
 import { periodFrom, type Period } from './scorecardPeriod';
 import { ScorecardTable } from './ScorecardTable';
+import '../i18n/registerGrievancePageTexts';
 
 /**
  * /grievance-scorecard: how the council answers complaints, per ward and per category, for the

@@ -1,5 +1,7 @@
 import type { ScorecardRow } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { ScrollArea } from '../common/ScrollArea';
+import '../i18n/registerGrievancePageTexts';
 
 interface Props {
   /** What the table lists, for screen readers (the heading above says it to the eye). */
@@ -40,7 +42,7 @@ export function ScorecardTable({ caption, nameHeader, rows, total }: Props) {
     </>
   );
   return (
-    <div className="table-responsive">
+    <ScrollArea label={caption} className="table-responsive">
       <table className="table table-bordered table-striped align-middle">
         <caption className="visually-hidden">{caption}</caption>
         <thead className="table-primary">
@@ -62,6 +64,6 @@ export function ScorecardTable({ caption, nameHeader, rows, total }: Props) {
           <tr>{line(total, t('scorecard.total'))}</tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

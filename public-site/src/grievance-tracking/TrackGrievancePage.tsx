@@ -8,6 +8,7 @@ import { ComplaintFacts, ComplaintTimeline, TextField } from '@council/ui';
 import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
 import '../i18n/registerPublicSiteTexts';
+import '../i18n/registerGrievancePageTexts';
 
 /**
  * /trackgrievance: anyone finds a complaint by its number, without signing in, and sees its

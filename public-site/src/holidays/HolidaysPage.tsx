@@ -10,10 +10,16 @@ import '../i18n/registerPublicSiteTexts';
 // Holidays are calendar days: their weekday is the same everywhere, read in UTC.
 const WEEKDAY = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'UTC' });
 
-/** '26/Jan/2026, Monday' */
-function dayOf(date: string): string {
+/** '26/Jan/2026' and, below it, 'Monday': narrow enough for a phone beside the holiday's name. */
+function DayOf({ date }: { date: string }) {
   const weekday = WEEKDAY.format(new Date(`${date}T00:00:00Z`));
-  return `${formatDate(date, 'dd/MMM/yyyy') ?? date}, ${weekday}`;
+  return (
+    <time dateTime={date}>
+      {formatDate(date, 'dd/MMM/yyyy') ?? date}
+      <span className="visually-hidden">, </span>
+      <span className="d-block small text-body-secondary">{weekday}</span>
+    </time>
+  );
 }
 
 /**
@@ -28,7 +34,7 @@ export default function HolidaysPage() {
     {
       key: 'date',
       header: t('holidays.date'),
-      cell: ({ date }: Holiday) => <time dateTime={date}>{dayOf(date)}</time>,
+      cell: ({ date }: Holiday) => <DayOf date={date} />,
       className: 'text-nowrap',
     },
     { key: 'name', header: t('holidays.name'), cell: ({ name }: Holiday) => name },

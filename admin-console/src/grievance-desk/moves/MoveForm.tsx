@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { DeskComplaint } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { FormButtons } from '@council/ui';
 import type { SendMove } from './useDeskMove';
 
 /** What the complaint page gives each move's form. */
@@ -55,19 +56,12 @@ export function MoveForm({ heading, submitText, busy, onSubmit, onCancel, childr
       </h3>
       <p className="small text-body-secondary">{t('desk.moves.requiredNote')}</p>
       {children}
-      <div className="d-flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t('editor.saving') : submitText}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          disabled={busy}
-          onClick={onCancel}
-        >
-          {t('desk.moves.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        submitText={busy ? t('editor.saving') : submitText}
+        cancelText={t('desk.moves.cancel')}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

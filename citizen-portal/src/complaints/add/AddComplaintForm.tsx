@@ -1,7 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@council/i18n';
 import { apiErrorMessage } from '@council/shared-auth';
-import { KeptDraftNotice, showError, showSuccess, UploadProgress, useKeptDraft } from '@council/ui';
+import {
+  FormButtons,
+  KeptDraftNotice,
+  showError,
+  showSuccess,
+  UploadProgress,
+  useKeptDraft,
+} from '@council/ui';
 import {
   COMPLAINT_FORM,
   EMPTY_DRAFT,
@@ -111,19 +118,12 @@ export function AddComplaintForm({ onSubmitted, onCancel }: Props) {
         onPhoto={(slot, photo) => setPhotos((current) => ({ ...current, [slot]: photo }))}
       />
       {sending && <UploadProgress percent={percent} text={t('form.uploading', { percent })} />}
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={sending}>
-          {t('form.submit')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          disabled={sending}
-          onClick={onCancel}
-        >
-          {t('form.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        submitText={t('form.submit')}
+        cancelText={t('form.cancel')}
+        busy={sending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

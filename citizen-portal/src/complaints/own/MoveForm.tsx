@@ -1,5 +1,6 @@
 import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
+import { FormButtons } from '@council/ui';
 
 interface Props {
   title: string;
@@ -38,19 +39,12 @@ export function MoveForm(props: Props) {
         </p>
       )}
       {sending && <p role="status">{t('own.sending')}</p>}
-      <div className="d-flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={sending}>
-          {submitText}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          disabled={sending}
-          onClick={onCancel}
-        >
-          {t('own.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        submitText={submitText}
+        cancelText={t('own.cancel')}
+        busy={sending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

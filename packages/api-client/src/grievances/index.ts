@@ -5,4 +5,4 @@ export { citizenComplaintApi } from './citizenComplaintApi';
 export { publicGrievanceApi } from './publicGrievanceApi';
 export { grievanceSettingsApi } from './grievanceSettingsApi';
 export { grievanceQueries } from './queries';
-export { eventFromWire, filesOf } from './mappers';
+export { eventFromWire, filesOf, trackedComplaintFromWire } from './mappers';

@@ -1,7 +1,10 @@
-import type { ComplaintEventWire } from '@council/contract';
+import type {
+  ComplaintEventWire,
+  TrackedComplaint as TrackedComplaintWire,
+} from '@council/contract';
 import type { StoredFile } from '../entities';
 import { storedFile } from '../wire/fields';
-import type { ComplaintEvent } from './entities';
+import type { ComplaintEvent, TrackedComplaint } from './entities';
 
 /** The files of a list, made absolute; what is no file is left out. */
 export function filesOf(value: unknown): StoredFile[] {
@@ -27,3 +30,7 @@ export function withFiles<
   }
   return view;
 }
+
+/** What anyone sees by the complaint's number, made ready for the screens. */
+export const trackedComplaintFromWire = (wire: TrackedComplaintWire): TrackedComplaint =>
+  withFiles(wire, 'timeline') as TrackedComplaint;

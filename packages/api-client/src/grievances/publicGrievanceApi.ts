@@ -2,7 +2,7 @@ import type { TrackedComplaint as TrackedComplaintWire } from '@council/contract
 import { GrievancePaths } from '@council/contract/paths';
 import { apiClient } from '@council/shared-auth';
 import type { GrievanceCategory, Holiday, Scorecard, TrackedComplaint } from './entities';
-import { withFiles } from './mappers';
+import { trackedComplaintFromWire } from './mappers';
 
 /** What anyone may read of the grievance desk, without signing in. */
 export const publicGrievanceApi = {
@@ -11,7 +11,7 @@ export const publicGrievanceApi = {
     const { data } = await apiClient.get<TrackedComplaintWire>(GrievancePaths.public.track, {
       params: { number: number.trim() },
     });
-    return withFiles(data, 'timeline') as TrackedComplaint;
+    return trackedComplaintFromWire(data);
   },
   /** Complaints filed from one date to another (YYYY-MM-DD), by ward and by category. */
   scorecard: async (period: { from?: string; to?: string } = {}): Promise<Scorecard> =>

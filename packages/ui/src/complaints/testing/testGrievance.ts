@@ -1,39 +1,20 @@
-import type { ComplaintEvent, TrackedComplaint } from '@council/api-client';
+import { aComplaintEvent, aTrackedComplaint } from '@council/api-fake';
+import {
+  eventFromWire,
+  trackedComplaintFromWire,
+  type ComplaintEvent,
+  type TrackedComplaint,
+} from '@council/api-client';
 
-/** One history entry, for tests; `changes` override any field. */
+// The screens get entities (files by absolute URL); they come from api-fake's wire samples through
+// the client's own mappers, so the sample is written once.
+
+/** One history entry (the filing), for tests; `changes` override any field. */
 export function testEvent(changes: Partial<ComplaintEvent> = {}): ComplaintEvent {
-  return {
-    at: '2026-03-05T04:30:00.000Z',
-    kind: 'file',
-    fromStatus: null,
-    toStatus: 'Open',
-    byRole: 'user',
-    byName: null,
-    comment: '',
-    officer: null,
-    photos: [],
-    rating: null,
-    ...changes,
-  };
+  return { ...eventFromWire(aComplaintEvent()), ...changes };
 }
 
-/** A complaint as anyone tracks it, for tests; `changes` override any field. */
+/** A complaint as anyone tracks it (Open, just filed), for tests; `changes` override any field. */
 export function testTrackedComplaint(changes: Partial<TrackedComplaint> = {}): TrackedComplaint {
-  return {
-    id: 123,
-    number: 'SNP/2026/000123',
-    status: 'Open',
-    category: 'Blocked drain',
-    categoryId: 3,
-    ward: '12',
-    wardId: 12,
-    entryDate: '2026-03-05T04:30:00.000Z',
-    dueDate: '2026-03-09',
-    overdue: false,
-    actionTaken: null,
-    actionPhotos: [],
-    rejectionReason: null,
-    timeline: [testEvent()],
-    ...changes,
-  };
+  return { ...trackedComplaintFromWire(aTrackedComplaint()), ...changes };
 }
