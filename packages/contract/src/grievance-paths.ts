@@ -1,4 +1,5 @@
-// Plain data, no schemas (re-exported by ./paths).
+// Plain data, no schemas (@council/contract/grievance-paths). Apart from ./paths, so that a page
+// that never calls the desk does not carry its paths: a bundler leaves out a module, not part of one.
 
 /**
  * The grievance desk (issue 16; schemas in ./grievance-desk). `desk` needs role officer or

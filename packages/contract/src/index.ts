@@ -23,6 +23,7 @@ export * from './files';
 export * from './paging';
 export * from './paged-lists';
 export * from './paths';
+export * from './grievance-paths';
 export * from './accounts';
 export * from './account-rules';
 export * from './complaint-rules';

@@ -78,10 +78,6 @@ export const AccountPaths = {
   admin: { accounts: '/api/v2/admin/accounts' },
 } as const;
 
-// The grievance desk's paths live in their own module, so that a page that never calls them
-// does not carry them: a bundler leaves out a module nobody imports from, not part of one.
-export { GrievancePaths, Open311Paths } from './grievance-paths';
-
 /** Where the links mailed to a person lead on the site (with ?token=). */
 export const AccountLinkRoutes = {
   verifyEmail: '/verify-email',

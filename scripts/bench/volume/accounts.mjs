@@ -10,19 +10,29 @@ const PASSWORD = 'bench-password';
 export function benchCitizens({ count, apiRoot, dataDir }) {
   const citizens = [ACCOUNTS.citizen];
   for (let n = 1; n < count; n += 1) {
-    const account = { email: `citizen-${n}@bench.local`, password: PASSWORD, role: 'user' };
-    const result = spawnSync(
-      process.execPath,
-      [path.join(apiRoot, 'cli', 'addAccount.js'), '--email', account.email, '--role', 'user'],
-      {
-        env: { ...process.env, DATA_DIR: dataDir, ACCOUNT_PASSWORD: PASSWORD, DATABASE_URL: '' },
-        encoding: 'utf8',
-      },
+    citizens.push(
+      addAccount({ email: `citizen-${n}@bench.local`, role: 'user' }, apiRoot, dataDir),
     );
-    if (result.status !== 0 && !/already exists/.test(result.stderr)) {
-      throw new Error(`bench: adding ${account.email} failed: ${result.stderr || result.error}`);
-    }
-    citizens.push(account);
   }
   return citizens;
+}
+
+/** A grievance officer for the desk's moves (a volume filled before officers existed has none). */
+export function benchOfficer({ apiRoot, dataDir }) {
+  return addAccount({ email: 'officer@bench.local', role: 'officer' }, apiRoot, dataDir);
+}
+
+function addAccount({ email, role }, apiRoot, dataDir) {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(apiRoot, 'cli', 'addAccount.js'), '--email', email, '--role', role],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, ACCOUNT_PASSWORD: PASSWORD, DATABASE_URL: '' },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0 && !/already exists/.test(result.stderr)) {
+    throw new Error(`bench: adding ${email} failed: ${result.stderr || result.error}`);
+  }
+  return { email, password: PASSWORD, role };
 }

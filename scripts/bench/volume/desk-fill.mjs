@@ -4,7 +4,7 @@
 // resolved, some rated by their citizen, a few rejected. Through the API's own calls.
 import { GrievancePaths, NewComplaintForm, PagedPaths, ResolveForm } from '@council/contract';
 import { ACCOUNTS } from '../routes.mjs';
-import { benchCitizens } from './accounts.mjs';
+import { benchCitizens, benchOfficer } from './accounts.mjs';
 import { ApiSession, runPool } from './api-session.mjs';
 import { complaintChoices } from './records.mjs';
 
@@ -31,6 +31,7 @@ export async function fillDesk({ apiUrl, apiRoot, dataDir, scale = 1, concurrenc
   const target = Math.round(DESK_COMPLAINTS * scale);
   const toFile = Math.max(0, target - total);
   const choices = await complaintChoices(citizens[0]);
+  benchOfficer({ apiRoot, dataDir });
   const [officer] = await admin.get(GrievancePaths.desk.officers);
   if (!officer) throw new Error('bench: the desk has no officer to assign complaints to');
   console.log(`bench: ${total} complaints; filing ${toFile} more and taking them through the desk`);

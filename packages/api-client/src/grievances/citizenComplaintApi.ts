@@ -4,7 +4,7 @@ import type {
   ReasonBody,
   ReminderBody,
 } from '@council/contract';
-import { GrievancePaths } from '@council/contract/paths';
+import { GrievancePaths } from '@council/contract/grievance-paths';
 import { apiClient } from '@council/shared-auth';
 import type { CitizenComplaint } from './entities';
 import { withFiles } from './mappers';

@@ -1,6 +1,6 @@
 import type { AssignBody, DeskComplaint as DeskComplaintWire, ReasonBody } from '@council/contract';
 import { ResolveForm } from '@council/contract/complaint-rules';
-import { GrievancePaths } from '@council/contract/paths';
+import { GrievancePaths } from '@council/contract/grievance-paths';
 import { apiClient } from '@council/shared-auth';
 import type { UploadOptions } from '../user/userApi';
 import type {

@@ -1,5 +1,5 @@
 import type { NewHolidayBody } from '@council/contract';
-import { GrievancePaths } from '@council/contract/paths';
+import { GrievancePaths } from '@council/contract/grievance-paths';
 import { apiClient } from '@council/shared-auth';
 import type { GrievanceCategory, Holiday } from './entities';
 

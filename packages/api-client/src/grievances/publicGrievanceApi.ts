@@ -1,5 +1,5 @@
 import type { TrackedComplaint as TrackedComplaintWire } from '@council/contract';
-import { GrievancePaths } from '@council/contract/paths';
+import { GrievancePaths } from '@council/contract/grievance-paths';
 import { apiClient } from '@council/shared-auth';
 import type { GrievanceCategory, Holiday, Scorecard, TrackedComplaint } from './entities';
 import { trackedComplaintFromWire } from './mappers';
