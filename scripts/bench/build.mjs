@@ -64,5 +64,10 @@ export async function buildAll() {
     },
   );
   if (code !== 0) throw new Error(`bench: the build of api failed (exit ${code})`);
+  // The files the API reads beside its modules (its list of common passwords), as its build does.
+  const copied = await run(process.execPath, ['scripts/copyAssets.mjs', roots.api], {
+    cwd: path.join(repoRoot, 'api'),
+  });
+  if (copied !== 0) throw new Error(`bench: copying the api's assets failed (exit ${copied})`);
   return roots;
 }

@@ -14,7 +14,6 @@ import { allOf, queueConditions, queueCounts, queueOrder } from './deskQueueSql'
  * queue by page, filtered, sorted and counted by the database (officer=0: not assigned yet).
  */
 export function deskQueueRoute(app: FastifyInstance, context: AppContext) {
-  const { db } = context;
   app.withTypeProvider<TypeBoxProvider>().get(
     GrievancePaths.desk.complaints,
     {
@@ -29,35 +28,41 @@ export function deskQueueRoute(app: FastifyInstance, context: AppContext) {
         response: { 200: DeskQueuePage, 400: MessageRef, 401: MessageRef, 403: MessageRef },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const now = new Date();
-      const today = indiaDate(now);
-      const where = allOf(queueConditions(query, today));
-      const page = await readPage(
-        pageWindow(query),
-        {
-          count: async () =>
-            (
-              await db
-                .selectFrom('complaint as c')
-                .select((eb) => eb.fn.countAll<number | string>().as('total'))
-                .where(where)
-                .executeTakeFirstOrThrow()
-            ).total,
-          rows: (limit, offset) => {
-            let select = selectComplaintView(complaintSource(db)).where(where);
-            for (const order of queueOrder(query.sort)) select = select.orderBy(order);
-            return select.limit(limit).offset(offset).execute();
-          },
-        },
-        async (rows) => {
-          const describe = await describeFiles(db, viewFileIds(rows));
-          const parts = { prefix: context.site.complaintPrefix, now, describe };
-          return rows.map((row) => queueItem(row, parts));
-        },
-      );
-      return { ...page, ...(await queueCounts(db, query, today)) };
+    // Read alike for every officer asking within PAGE_CACHE_MS; any move empties it at once.
+    (request) =>
+      app.pageCache.rememberAnswer(`desk-queue ${JSON.stringify(request.query)}`, () =>
+        readQueue(context, request.query),
+      ),
+  );
+}
+
+async function readQueue(context: AppContext, query: DeskQueueQuery) {
+  const { db } = context;
+  const now = new Date();
+  const today = indiaDate(now);
+  const where = allOf(queueConditions(query, today));
+  const page = await readPage(
+    pageWindow(query),
+    {
+      count: async () =>
+        (
+          await db
+            .selectFrom('complaint as c')
+            .select((eb) => eb.fn.countAll<number | string>().as('total'))
+            .where(where)
+            .executeTakeFirstOrThrow()
+        ).total,
+      rows: (limit, offset) => {
+        let select = selectComplaintView(complaintSource(db)).where(where);
+        for (const order of queueOrder(query.sort)) select = select.orderBy(order);
+        return select.limit(limit).offset(offset).execute();
+      },
+    },
+    async (rows) => {
+      const describe = await describeFiles(db, viewFileIds(rows));
+      const parts = { prefix: context.site.complaintPrefix, now, describe };
+      return rows.map((row) => queueItem(row, parts));
     },
   );
+  return { ...page, ...(await queueCounts(db, query, today)) };
 }

@@ -44,6 +44,19 @@ describe('the page cache', () => {
     expect(await cache.remember('public /notices?page=2', load)).toEqual(aPage('version 4'));
   });
 
+  it('keeps a costly answer as long as asked (the scorecard), yet empties it on clear()', async () => {
+    const cache = pageCache(2000, now);
+    let version = 0;
+    const load = async () => ({ figures: ++version });
+    await cache.rememberAnswer('scorecard', load, 60_000);
+    clock += 59_999;
+    expect(await cache.rememberAnswer('scorecard', load, 60_000)).toEqual({ figures: 1 });
+    clock += 1;
+    expect(await cache.rememberAnswer('scorecard', load, 60_000)).toEqual({ figures: 2 });
+    cache.clear();
+    expect(await cache.rememberAnswer('scorecard', load, 60_000)).toEqual({ figures: 3 });
+  });
+
   it('does not keep a failed reading', async () => {
     const cache = pageCache(2000, now);
     await expect(

@@ -20,12 +20,21 @@ declare module 'fastify' {
 export interface PageCache {
   /** The cached page for `key`, or `load()`'s, which readers asking meanwhile share. */
   remember<Item>(key: string, load: () => Promise<PageWire<Item>>): Promise<PageWire<Item>>;
+  /**
+   * Any other answer read alike (the desk's queue and deadlines, the scorecard): kept for
+   * `lifetimeMs`, or `keepMs` where a slower figure may stay a little longer.
+   */
+  rememberAnswer<Answer>(
+    key: string,
+    load: () => Promise<Answer>,
+    keepMs?: number,
+  ): Promise<Answer>;
   clear(): void;
 }
 
 interface Entry {
   expires: number;
-  page: Promise<PageWire<unknown>>;
+  page: Promise<unknown>;
 }
 
 /** Enough for the first pages of every list and filter; a crawler of deep pages evicts the oldest. */
@@ -33,22 +42,28 @@ const MAX_PAGES = 300;
 
 export function pageCache(lifetimeMs: number, now: () => number = Date.now): PageCache {
   const entries = new Map<string, Entry>();
+  function rememberAnswer<Answer>(
+    key: string,
+    load: () => Promise<Answer>,
+    keepMs = lifetimeMs,
+  ): Promise<Answer> {
+    if (lifetimeMs <= 0) return load();
+    const cached = entries.get(key);
+    if (cached && cached.expires > now()) return cached.page as Promise<Answer>;
+    entries.delete(key);
+    const oldest = entries.keys().next();
+    if (entries.size >= MAX_PAGES && !oldest.done) entries.delete(oldest.value);
+    const entry: Entry = { expires: now() + Math.max(keepMs, lifetimeMs), page: load() };
+    entries.set(key, entry);
+    // A failed reading is not kept: the next reader tries again.
+    entry.page.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry.page as Promise<Answer>;
+  }
   return {
-    remember<Item>(key: string, load: () => Promise<PageWire<Item>>) {
-      if (lifetimeMs <= 0) return load();
-      const cached = entries.get(key);
-      if (cached && cached.expires > now()) return cached.page as Promise<PageWire<Item>>;
-      entries.delete(key);
-      const oldest = entries.keys().next();
-      if (entries.size >= MAX_PAGES && !oldest.done) entries.delete(oldest.value);
-      const entry: Entry = { expires: now() + lifetimeMs, page: load() };
-      entries.set(key, entry);
-      // A failed reading is not kept: the next reader tries again.
-      entry.page.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return entry.page as Promise<PageWire<Item>>;
-    },
+    remember: (key, load) => rememberAnswer(key, load),
+    rememberAnswer,
     clear: () => entries.clear(),
   };
 }

@@ -41,6 +41,9 @@ function toRow(name: string, figures: GroupFigures = NONE): ScorecardRow {
  * (every ward, zeros included), per category and in all, for complaints filed in the period.
  * Computed by the database in a few queries whatever the number of complaints.
  */
+/** A year's figures change slowly, and are costly to count: kept a minute, as a page is kept. */
+const SCORECARD_KEEP_MS = 60_000;
+
 export function scorecardRoute(app: FastifyInstance, { db, dialect }: AppContext) {
   app.withTypeProvider<TypeBoxProvider>().get(
     GrievancePaths.public.scorecard,
@@ -59,29 +62,35 @@ export function scorecardRoute(app: FastifyInstance, { db, dialect }: AppContext
         response: { 200: ScorecardWire, 400: MessageRef },
       },
     },
-    async (request) => {
-      const period = scorecardPeriod(request.query);
-      const [total, byWard, byCategory, wards, categories] = await Promise.all([
-        figuresBy(db, dialect, 'total', period),
-        figuresBy(db, dialect, 'ward', period),
-        figuresBy(db, dialect, 'category', period),
-        db.selectFrom('ward').select(['id', 'ward_number']).orderBy('id').execute(),
-        db
-          .selectFrom('grievance_type')
-          .select(['id', 'title'])
-          .orderBy('title')
-          .orderBy('id')
-          .execute(),
-      ]);
-      return {
-        from: period.from,
-        to: period.to,
-        total: toRow('All', total.get(0)),
-        byWard: wards.map((ward) => toRow(ward.ward_number, byWard.get(ward.id))),
-        byCategory: categories.map((category) =>
-          toRow(category.title, byCategory.get(category.id)),
-        ),
-      };
-    },
+    // Read alike for everyone asking within PAGE_CACHE_MS (any write empties it).
+    (request) =>
+      app.pageCache.rememberAnswer(
+        `scorecard ${JSON.stringify(request.query)}`,
+        async () => {
+          const period = scorecardPeriod(request.query);
+          const [total, byWard, byCategory, wards, categories] = await Promise.all([
+            figuresBy(db, dialect, 'total', period),
+            figuresBy(db, dialect, 'ward', period),
+            figuresBy(db, dialect, 'category', period),
+            db.selectFrom('ward').select(['id', 'ward_number']).orderBy('id').execute(),
+            db
+              .selectFrom('grievance_type')
+              .select(['id', 'title'])
+              .orderBy('title')
+              .orderBy('id')
+              .execute(),
+          ]);
+          return {
+            from: period.from,
+            to: period.to,
+            total: toRow('All', total.get(0)),
+            byWard: wards.map((ward) => toRow(ward.ward_number, byWard.get(ward.id))),
+            byCategory: categories.map((category) =>
+              toRow(category.title, byCategory.get(category.id)),
+            ),
+          };
+        },
+        SCORECARD_KEEP_MS,
+      ),
   );
 }

@@ -41,7 +41,9 @@ export async function fillDesk({ apiUrl, apiRoot, dataDir, scale = 1, concurrenc
     const complaint = await citizen.postForm('/api/User/add-complaint', () =>
       lightForm(i, choices),
     );
-    moves.moves += await takeThroughDesk(complaint.id, fate(i), { admin, citizen, officer });
+    // Awaited first: `moves.moves += await …` would read the count before other jobs add theirs.
+    const made = await takeThroughDesk(complaint.id, fate(i), { admin, citizen, officer });
+    moves.moves += made;
     moves.filed += 1;
   });
   let lastPrint = Date.now();
