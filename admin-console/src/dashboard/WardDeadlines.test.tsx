@@ -1,24 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authorizationOf, failWith, fakeApi } from '@council/api-fake';
-import { MemoryRouter, useLocation } from '@council/router';
-import { InQueryCache } from '@council/remote-harness/src/testing';
+import { MemoryRouter } from '@council/router';
+import { AddressBar, InQueryCache } from '@council/remote-harness/src/testing';
 import { signInAdmin } from '../testing/adminTestSetup';
 import { WardDeadlines } from './WardDeadlines';
 
 const api = fakeApi();
 beforeEach(signInAdmin);
 
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="Address">{`${pathname}${search}`}</output>;
-}
-
 function renderDeadlines() {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <WardDeadlines />
-      <Address />
+      <AddressBar />
     </MemoryRouter>,
     { wrapper: InQueryCache },
   );

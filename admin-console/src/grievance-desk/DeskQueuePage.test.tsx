@@ -9,8 +9,8 @@ import {
   type FakeAnswer,
 } from '@council/api-fake';
 import type { DeskQueuePage as QueuePageWire } from '@council/contract';
-import { MemoryRouter, useLocation, useNavigate } from '@council/router';
-import { InQueryCache } from '@council/remote-harness/src/testing';
+import { MemoryRouter } from '@council/router';
+import { AddressBar, InQueryCache } from '@council/remote-harness/src/testing';
 import { signInAdmin, signInStaff } from '../testing/adminTestSetup';
 import DeskQueuePage from './DeskQueuePage';
 
@@ -67,25 +67,11 @@ beforeEach(() => {
   });
 });
 
-/** Where the page's address is, as the browser's address bar shows it, and its Back. */
-function Address() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="Address">{`${pathname}${search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
-}
-
 function renderQueue(address = '/grievance-desk') {
   render(
     <MemoryRouter initialEntries={[address]}>
       <DeskQueuePage />
-      <Address />
+      <AddressBar />
     </MemoryRouter>,
     { wrapper: InQueryCache },
   );

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { httpStatus } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { apiErrorMessage } from '@council/shared-auth';
-import { formatDate, FormField, showError, showSuccess, TextField } from '@council/ui';
+import { formatDate, showError, showSuccess, TextField } from '@council/ui';
 import { useAddHoliday } from './useGrievanceSettings';
 
 type Field = 'date' | 'name';
@@ -77,24 +77,15 @@ export function AddHolidayForm({ onAdded }: Props) {
         {t('grievanceSettings.holidays.add.heading')}
       </h3>
       <div className="desk-holiday-fields">
-        <FormField
+        <TextField
           id={idOf('date')}
+          type="date"
           label={t('grievanceSettings.holidays.add.date')}
           required
           error={errors.date}
-          className="mb-3"
-        >
-          {(control, invalid) => (
-            <input
-              {...control}
-              type="date"
-              required
-              className={invalid ? 'form-control is-invalid' : 'form-control'}
-              value={values.date}
-              onChange={(event) => change('date', event.target.value)}
-            />
-          )}
-        </FormField>
+          value={values.date}
+          onChange={(value) => change('date', value)}
+        />
         <TextField
           id={idOf('name')}
           label={t('grievanceSettings.holidays.add.name')}

@@ -13,11 +13,11 @@ import {
   type FakeAnswer,
 } from '@council/api-fake';
 import type { NoticePageItem } from '@council/contract';
-import { MemoryRouter, useLocation, useNavigate } from '@council/router';
+import { MemoryRouter } from '@council/router';
 import { aboutSection } from '../about/aboutSection';
 import { noticeSection } from '../council-documents/councilDocumentSections';
 import { signInAdmin } from '../testing/adminTestSetup';
-import { InQueryCache } from '@council/remote-harness/src/testing';
+import { AddressBar, InQueryCache } from '@council/remote-harness/src/testing';
 import { expectPopup } from '@council/ui/src/popups/testing/expectPopup';
 import { SectionEditor } from './SectionEditor';
 import type { AnyEditorSection } from './types';
@@ -54,25 +54,12 @@ const pdf = () => new File(['%PDF-1.4 new'], 'budget.pdf', { type: 'application/
 const gets = () => api.sentTo('GET /api/v2/admin/notices').length;
 
 /** Where the editor's address is, as the browser's address bar shows it, and its Back. */
-function Address() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="Address">{`${pathname}${search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
-}
-
 /** An editor at an address of the console, inside the router and a fresh query cache. */
 function renderEditor(section: AnyEditorSection, address = '/editnotice') {
   render(
     <MemoryRouter initialEntries={[address]}>
       <SectionEditor section={section} />
-      <Address />
+      <AddressBar />
     </MemoryRouter>,
     { wrapper: InQueryCache },
   );

@@ -9,8 +9,8 @@ import {
   type FakeAnswer,
 } from '@council/api-fake';
 import type { AccountRow, PageWire } from '@council/contract';
-import { MemoryRouter, useLocation, useNavigate } from '@council/router';
-import { InQueryCache } from '@council/remote-harness/src/testing';
+import { MemoryRouter } from '@council/router';
+import { AddressBar, InQueryCache } from '@council/remote-harness/src/testing';
 import { expectPopup } from '@council/ui/src/popups/testing/expectPopup';
 import { signInAdmin } from '../testing/adminTestSetup';
 import AccountsPage from './AccountsPage';
@@ -40,25 +40,11 @@ beforeEach(() => {
   );
 });
 
-/** Where the page's address is, as the browser's address bar shows it, and its Back. */
-function Address() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="Address">{`${pathname}${search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
-}
-
 function renderAccounts(address = '/accounts') {
   render(
     <MemoryRouter initialEntries={[address]}>
       <AccountsPage />
-      <Address />
+      <AddressBar />
     </MemoryRouter>,
     { wrapper: InQueryCache },
   );

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@council/query';
 import { testQueryClient } from '@council/api-client/src/testing';
 import { initI18n } from '@council/i18n';
-import { MemoryRouter } from '@council/router';
+import { MemoryRouter, useLocation, useNavigate } from '@council/router';
 import type { ScreensFile } from '@council/site-config';
 
 export { testQueryClient };
@@ -74,4 +74,22 @@ async function expectExposedHeading(
     </InQueryCache>,
   );
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+}
+
+/**
+ * Where a screen under test has taken the browser, as an address bar shows it (read it with
+ * getByRole('status', { name: 'Address' })), and a Back button: render it beside the screen,
+ * inside its router.
+ */
+export function AddressBar() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Address">{`${pathname}${search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
 }

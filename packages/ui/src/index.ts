@@ -38,6 +38,7 @@ export { useDraftWaiting, useKeptDraft, type KeptDraftOffer } from './drafts/use
 export { FormButtons } from './form/FormButtons';
 export { FormField, type FieldControl } from './form/FormField';
 export { TextField } from './form/TextField';
+export { CommentField } from './form/CommentField';
 export { downloadPdf, pdfFileName } from './files/base64Files';
 export { DocumentLink, type DocumentLinkProps } from './files/DocumentLink';
 export { CARD_PICTURE_WIDTH, StoredImage, type StoredImageProps } from './files/StoredImage';

@@ -4,7 +4,7 @@ import { grievanceQueries, type Scorecard } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { useSearchParams } from '@council/router';
 import { apiErrorMessage } from '@council/shared-auth';
-import { FormField, formatDate, PercentBarChart } from '@council/ui';
+import { formatDate, PercentBarChart, TextField } from '@council/ui';
 import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
 import '../i18n/registerPublicSiteTexts';
@@ -64,23 +64,17 @@ function PeriodForm({ period, onChange }: { period: Period; onChange: (period: P
     onChange(chosen);
   };
   const dateField = (end: keyof Period) => (
-    <FormField
+    <TextField
       id={`${id}-${end}`}
+      type="date"
       label={t(`scorecard.${end}`)}
+      required
+      starred={false}
       error={end === 'from' ? error : undefined}
       className="ps-period-field"
-    >
-      {(control, invalid) => (
-        <input
-          {...control}
-          type="date"
-          required
-          className={invalid ? 'form-control is-invalid' : 'form-control'}
-          value={chosen[end]}
-          onChange={(event) => setChosen((current) => ({ ...current, [end]: event.target.value }))}
-        />
-      )}
-    </FormField>
+      value={chosen[end]}
+      onChange={(value) => setChosen((current) => ({ ...current, [end]: value }))}
+    />
   );
   return (
     <form noValidate onSubmit={submit} className="mb-4">

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { deskApi, grievanceQueries, type Officer } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { useQuery } from '@council/query';
-import { FormField } from '@council/ui';
-import { CommentField } from './CommentField';
+import { CommentField, FormField } from '@council/ui';
 import { MoveForm, type MoveFormProps } from './MoveForm';
 
 interface Props extends MoveFormProps {

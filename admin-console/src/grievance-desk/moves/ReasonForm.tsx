@@ -1,7 +1,7 @@
+import { CommentField } from '@council/ui';
 import { useId, useState } from 'react';
 import { deskApi } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { CommentField } from './CommentField';
 import { MoveForm, type MoveFormProps } from './MoveForm';
 
 interface Props extends MoveFormProps {

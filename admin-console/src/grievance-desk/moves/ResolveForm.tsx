@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { deskApi } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { UploadProgress } from '@council/ui';
+import { CommentField, UploadProgress } from '@council/ui';
 import { PhotoField } from '../../section-editor/fields/PhotoField';
 import { fileOf } from '../../section-editor/formValues';
-import { CommentField } from './CommentField';
 import { MoveForm, type MoveFormProps } from './MoveForm';
 
 const PHOTO_SLOTS = ['photo1', 'photo2'] as const;

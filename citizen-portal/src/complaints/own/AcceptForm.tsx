@@ -1,9 +1,9 @@
+import { CommentField } from '@council/ui';
 import { useId, useState } from 'react';
 import { MAX_RATING, MIN_RATING } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { MoveForm } from './MoveForm';
 import type { MoveFormProps } from './moveFormProps';
-import { TextAreaField } from './TextAreaField';
 
 const RATINGS = Array.from(
   { length: MAX_RATING - MIN_RATING + 1 },
@@ -86,7 +86,8 @@ export function AcceptForm({ complaint, send, sending, onDone, onCancel }: MoveF
           </div>
         )}
       </fieldset>
-      <TextAreaField
+      <CommentField
+        rows={3}
         id={`${id}-comment`}
         label={t('own.accept.comment')}
         value={comment}

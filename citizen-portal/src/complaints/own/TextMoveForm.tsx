@@ -1,9 +1,9 @@
+import { CommentField } from '@council/ui';
 import { useId, useState } from 'react';
 import { MAX_REOPENS, REOPEN_WINDOW_DAYS } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { MoveForm } from './MoveForm';
 import type { MoveFormProps } from './moveFormProps';
-import { TextAreaField } from './TextAreaField';
 
 interface Props extends MoveFormProps {
   /** Reopen (with a reason) or send a reminder (with a message): one required text each. */
@@ -59,7 +59,8 @@ export function TextMoveForm({ action, complaint, send, sending, onDone, onCance
       onSubmit={() => void submit()}
       onCancel={onCancel}
     >
-      <TextAreaField
+      <CommentField
+        rows={3}
         id={fieldId}
         label={texts(action === 'reopen' ? 'reason' : 'message')}
         value={text}
