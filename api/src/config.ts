@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { UPLOAD_RULES } from '@council/contract/upload-rules';
 import ports from '@council/site-config/default-ports.json';
 // JSON, as the ports: plain Node reads it with no build of the site config.
 import DEMO_COUNCIL from '@council/site-config/demo-council.json';
@@ -102,8 +103,8 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: readCorsOrigins(env),
     logLevel: readLogLevel(env.LOG_LEVEL),
     limits: {
-      imageBytes: readMegabytes(env, 'MAX_IMAGE_MB', 5),
-      documentBytes: readMegabytes(env, 'MAX_DOCUMENT_MB', 20),
+      imageBytes: readMegabytes(env, 'MAX_IMAGE_MB', UPLOAD_RULES.photo.maxMegabytes),
+      documentBytes: readMegabytes(env, 'MAX_DOCUMENT_MB', UPLOAD_RULES.document.maxMegabytes),
     },
     traffic: {
       legacyListsInFlight: readCount(

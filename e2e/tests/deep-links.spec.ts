@@ -37,11 +37,11 @@ test.describe('deep links survive a refresh', () => {
   test('citizen /inquiry, signed in', async ({ page, loginPage, site }) => {
     await loginPage.signInAs(ACCOUNTS.citizen);
     await page.goto('/inquiry');
-    await expect(site.heading('Complaints Management')).toBeVisible();
+    await expect(site.heading('My complaints')).toBeVisible();
 
     await page.reload();
 
     await expect(page).toHaveURL('/inquiry');
-    await expect(site.heading('Complaints Management')).toBeVisible();
+    await expect(site.heading('My complaints')).toBeVisible();
   });
 });

@@ -80,13 +80,18 @@ test.describe('the browser takes the first screen over', () => {
     expect(asked).toContain(PagedPaths.public.slides);
   });
 
-  test('a signed-in citizen opening /home gets the page without the public frame', async ({
+  test('a signed-in citizen opening /home gets the page in the public frame, with their account', async ({
     page,
     site,
   }) => {
     await signInAsCitizen(page);
     await page.goto('/home');
     await expect(page.getByRole('img', { name: 'Picture 1 of 3' })).toBeVisible();
-    await expect(site.header).toHaveCount(0);
+    await expect(site.header).toBeVisible();
+    await expect(site.header.getByRole('link', { name: 'My dashboard' })).toHaveAttribute(
+      'href',
+      '/userdashboard',
+    );
+    await expect(site.footer).toBeVisible();
   });
 });

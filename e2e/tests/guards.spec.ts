@@ -21,10 +21,11 @@ test.describe('route guards', () => {
     expect(requests.to(URLS['admin-console'])).toEqual([]);
   });
 
-  test('no session on /inquiry lands on /login', async ({ page, loginPage }) => {
+  test("no session on /inquiry lands on the citizen's /login", async ({ page, loginPage }) => {
     await page.goto('/inquiry');
 
-    await expect(page).toHaveURL('/login');
+    // A citizen's screen sends them to the sign-in for citizens, with the way to an account.
+    await expect(page).toHaveURL('/login?as=citizen');
     await expect(loginPage.submit).toBeVisible();
   });
 });

@@ -4,10 +4,11 @@ import { RemoteCopy } from '../support/redeploy';
 import { siteControl, URLS } from '../support/site';
 
 /**
- * What the untouched parts serve: the shell's page (with its embedded run-time config), every
- * script and stylesheet of the shell it names, and the other two remotes' entries, as sha-256 of
- * the bytes. The page is that of /login, the shell's own screen: the page of / carries
- * public-site's first screen and entry, the part being redeployed.
+ * What the untouched parts serve: every script and stylesheet of the shell that its page names,
+ * and the other two remotes' entries, as sha-256 of the bytes. The page is that of /login, the
+ * shell's own screen: the page of / carries public-site's first screen and entry, the part being
+ * redeployed. The page itself is not compared: it carries the public menu (issue 17), which is
+ * made of the screens the public site publishes.
  */
 async function untouchedParts(): Promise<Record<string, string>> {
   const digest = async (url: string) => {
@@ -23,7 +24,6 @@ async function untouchedParts(): Promise<Record<string, string>> {
     .filter((url) => url.startsWith(`${URLS.shell}/`) && /\.(js|css)$/.test(url));
   expect(assets.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   const urls = [
-    `${URLS.shell}/login`,
     ...assets,
     `${URLS['admin-console']}/remoteEntry.js`,
     `${URLS['citizen-portal']}/remoteEntry.js`,

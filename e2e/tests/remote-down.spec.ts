@@ -48,7 +48,7 @@ test.describe('a remote that is down', () => {
     await expect(site.footer).toBeVisible();
     // The down remote keeps its last known screens: the path is not unknown, its title stays.
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
-    await expect(page).toHaveTitle(/^Notice \| /);
+    await expect(page).toHaveTitle(/^Notice - /);
 
     // The shell's own /login and another remote still work, in the same page.
     await site.navigateInPage('/login');

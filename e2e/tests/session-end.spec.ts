@@ -24,7 +24,7 @@ test.describe('the end of a session', () => {
     await expect(page).toHaveURL('/login');
     await expect(loginPage.submit).toBeVisible();
     expect(await site.storedSession()).toBeNull();
-    await expect(site.header).toBeVisible();
+    await expect(site.header.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   });
 
   test("Logout in the admin remote's frame is seen by the shell: it goes to /login", async ({
@@ -41,7 +41,8 @@ test.describe('the end of a session', () => {
     await expect(page).toHaveURL('/login');
     await expect(loginPage.submit).toBeVisible();
     expect(await site.storedSession()).toBeNull();
-    await expect(site.header).toBeVisible();
+    // The header offers the sign-in again: nobody is signed in.
+    await expect(site.header.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     // The guard agrees that nobody is signed in any more.
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/login');

@@ -9,30 +9,42 @@ export class UnknownRoleError extends Error {
   }
 }
 
+/**
+ * What the API answered a sign-in with: its status and the `message` of its body (null without
+ * one). It is a failed sign-in's `cause`, so that the login screen can show what the server said
+ * ("Too many sign-in attempts. Please try again in 15 minutes."). Not the HTTP client's error,
+ * whose request still holds the password.
+ */
+export interface SignInAnswer {
+  status: number;
+  message: string | null;
+}
+
 /** Any sign-in that did not succeed; the login screen says 'Invalid email or password'. */
 export class LoginFailedError extends Error {
   override readonly name: string = 'LoginFailedError';
 }
 
-/** The API turned the email and password down (400, 401 or 403). */
+/** The API turned the email and password down (400, 401 or 403); its answer is the `cause`. */
 export class InvalidCredentialsError extends LoginFailedError {
   override readonly name = 'InvalidCredentialsError';
-  constructor() {
-    super('Invalid email or password');
+  constructor(options?: { cause: SignInAnswer }) {
+    super('Invalid email or password', options);
   }
 }
 
 /**
  * The sign-in service could not be reached or could not answer (network failure, 429, 5xx, an
- * answer without a readable token), so a screen may say the service is unreachable instead.
+ * answer without a readable token). Its answer, when there was one, is the `cause`.
  */
 export class LoginUnavailableError extends LoginFailedError {
   override readonly name = 'LoginUnavailableError';
   constructor(
     message: string,
     readonly status?: number,
+    options?: { cause: SignInAnswer },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 

@@ -17,6 +17,7 @@ export {
   LoginUnavailableError,
   NoSessionError,
   UnknownRoleError,
+  type SignInAnswer,
 } from './errors';
 export {
   dropAllDrafts,
@@ -26,7 +27,7 @@ export {
   keptDraft,
   type KeptDraft,
 } from './keptDrafts';
-export { accountOf, DOTNET_ROLE_CLAIM, readToken, type Role } from './role';
+export { accountOf, DOTNET_ROLE_CLAIM, personNameOf, readToken, type Role } from './role';
 export {
   isSignedIn,
   onSessionEnded,

@@ -13,6 +13,7 @@ interface CouncilClaims {
   exp?: unknown;
   sub?: unknown;
   email?: unknown;
+  name?: unknown;
 }
 
 export interface TokenFacts {
@@ -51,20 +52,36 @@ export function readToken(token: string): TokenFacts {
   return { role, expiresAt };
 }
 
+/** A token's claims, or null when it cannot be read. */
+function claimsOf(token: string): CouncilClaims | null {
+  try {
+    return jwtDecode<CouncilClaims>(token);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whose session a token is: its account id (the `sub` claim), else its email; null when it names
  * neither. What a session leaves behind in the tab (kept drafts) is filed under it.
  */
 export function accountOf(token: string): string | null {
-  let claims: CouncilClaims;
-  try {
-    claims = jwtDecode<CouncilClaims>(token);
-  } catch {
-    return null;
-  }
-  for (const claim of [claims.sub, claims.email]) {
+  const claims = claimsOf(token);
+  for (const claim of [claims?.sub, claims?.email]) {
     if ((typeof claim === 'string' && claim !== '') || typeof claim === 'number')
       return String(claim);
+  }
+  return null;
+}
+
+/**
+ * What a header calls the person a token belongs to: the name it carries, else its email, else
+ * null. Only read, never trusted: the API checks the token.
+ */
+export function personNameOf(token: string): string | null {
+  const claims = claimsOf(token);
+  for (const claim of [claims?.name, claims?.email]) {
+    if (typeof claim === 'string' && claim.trim() !== '') return claim.trim();
   }
   return null;
 }

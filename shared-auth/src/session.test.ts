@@ -103,11 +103,23 @@ describe('login', () => {
     await expect(attempt).rejects.toThrow('Invalid email or password');
   });
 
+  it.each([
+    [403, 'This account has been disabled.', InvalidCredentialsError],
+    [429, 'Too many sign-in attempts. Please try again in 15 minutes.', LoginUnavailableError],
+  ])('keeps what the server said with a %i, as its cause', async (status, message, kind) => {
+    api.answer('POST /api/Account/login', failWith(status, { message }));
+    const attempt = useSession.getState().login('a@b.c', 'pw');
+    await expect(attempt).rejects.toThrow(kind);
+    await expect(attempt).rejects.toMatchObject({ cause: { status, message } });
+  });
+
   it('tells an unreachable service apart from wrong credentials', async () => {
     api.answer('POST /api/Account/login', NETWORK_DOWN);
     const attempt = useSession.getState().login('a@b.c', 'pw');
     await expect(attempt).rejects.toThrow(LoginUnavailableError);
     await expect(attempt).rejects.toBeInstanceOf(LoginFailedError);
+    // Nothing answered: nothing was said.
+    await expect(attempt.catch((error: Error) => error.cause)).resolves.toBeUndefined();
   });
 
   it('treats an answer without a token as the service failing', async () => {

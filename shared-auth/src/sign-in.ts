@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { apiClient, bearer } from './api-client';
+import { apiErrorMessage } from './api-error';
 import { InvalidCredentialsError, LoginUnavailableError } from './errors';
 
 // The API's ways of saying "wrong email or password"; anything else is the service's fault.
@@ -16,8 +17,13 @@ export async function requestToken(email: string, password: string): Promise<str
     token = answer.data?.token;
   } catch (error) {
     const status = isAxiosError(error) ? error.response?.status : undefined;
-    if (status !== undefined && REFUSALS.has(status)) throw new InvalidCredentialsError();
-    throw new LoginUnavailableError('The sign-in service could not be reached.', status);
+    if (status === undefined) {
+      throw new LoginUnavailableError('The sign-in service could not be reached.');
+    }
+    // What the server said goes with the error, for the login screen to show.
+    const cause = { status, message: apiErrorMessage(error, '') || null };
+    if (REFUSALS.has(status)) throw new InvalidCredentialsError({ cause });
+    throw new LoginUnavailableError('The sign-in service could not be reached.', status, { cause });
   }
   if (typeof token !== 'string' || token === '') {
     throw new LoginUnavailableError('The sign-in service answered without a token.');

@@ -48,7 +48,7 @@ describe('the routes of the merged table', () => {
   it('opens a screen with its props and names the page by its title and the council', async () => {
     renderAt('/notice');
     expect(await screen.findByRole('heading', { name: 'Screen for notice' })).toBeInTheDocument();
-    expect(document.title).toBe(`Notice | ${DEMO_COUNCIL.name}`);
+    expect(document.title).toBe(`Notice - ${DEMO_COUNCIL.name}`);
   });
 
   it('opens a screen the table has gained, with its menu entry, without a new shell', async () => {
@@ -57,7 +57,7 @@ describe('the routes of the merged table', () => {
     expect(
       await screen.findByRole('heading', { name: 'Screen for tender2026' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe(`Tenders of 2026 | ${DEMO_COUNCIL.name}`);
+    expect(document.title).toBe(`Tenders of 2026 - ${DEMO_COUNCIL.name}`);
     // In the Tenders dropdown, closed until opened.
     expect(screen.getByRole('link', { name: 'Tenders of 2026', hidden: true })).toHaveAttribute(
       'href',
@@ -67,10 +67,10 @@ describe('the routes of the merged table', () => {
 
   it("names the shell's own pages by their headings", () => {
     renderAt('/login');
-    expect(document.title).toBe(`Login | ${DEMO_COUNCIL.name}`);
+    expect(document.title).toBe(`Login - ${DEMO_COUNCIL.name}`);
     renderAt('/no-such-page');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(document.title).toBe(`Page Not Found | ${DEMO_COUNCIL.name}`);
+    expect(document.title).toBe(`Page Not Found - ${DEMO_COUNCIL.name}`);
   });
 
   it.each([
@@ -81,7 +81,16 @@ describe('the routes of the merged table', () => {
   ])('opens its own account page %s, fetched when opened, named %s', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(`${title} | ${DEMO_COUNCIL.name}`);
+    expect(document.title).toBe(`${title} - ${DEMO_COUNCIL.name}`);
+  });
+
+  it('opens its sitemap, fetched when opened, linked from the footer', async () => {
+    renderAt('/sitemap');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sitemap' })).toBeInTheDocument();
+    expect(document.title).toBe(`Sitemap - ${DEMO_COUNCIL.name}`);
+    expect(screen.getByRole('contentinfo')).toContainElement(
+      screen.getByRole('link', { name: 'Sitemap' }),
+    );
   });
 
   it('guards a signed-in screen by its declared access', async () => {
@@ -91,6 +100,6 @@ describe('the routes of the merged table', () => {
     signInAs('admin');
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Screen for none' })).toBeInTheDocument();
-    expect(document.title).toBe(`Dashboard | ${DEMO_COUNCIL.name}`);
+    expect(document.title).toBe(`Dashboard - ${DEMO_COUNCIL.name}`);
   });
 });

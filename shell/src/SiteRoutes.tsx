@@ -7,7 +7,7 @@ import { RemoteSlot } from './remotes/RemoteSlot';
 import { ScreenLoading } from './remotes/ScreenLoading';
 import { PageTitle } from './routes/PageTitle';
 import { RouteGuard } from './routes/RouteGuard';
-import { SessionTimer } from './session/SessionTimer';
+import { SignedInSessionTimer } from './session/SignedInSessionTimer';
 
 // Fetched when they are opened: the public pages, which never show them, do not wait on them.
 const LoginPage = lazy(() =>
@@ -15,6 +15,9 @@ const LoginPage = lazy(() =>
 );
 const NotFoundPage = lazy(() =>
   import('./not-found/NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
+);
+const SitemapPage = lazy(() =>
+  import('./sitemap/SitemapPage').then(({ SitemapPage }) => ({ default: SitemapPage })),
 );
 // The account pages (issue 15), each fetched when opened: few visitors ever see one.
 const RegisterPage = lazy(() =>
@@ -55,14 +58,14 @@ function OwnPage({
 /**
  * The site inside its router (the browser's, in App, or the server's, which renders first
  * screens): a route for each screen of the merged table, then the shell's own pages (sign-in, the
- * account pages) and not-found.
+ * account pages, the sitemap) and not-found.
  */
 export function SiteRoutes() {
   const { t, i18n } = useTranslation('shell');
   const screens = useScreens();
   return (
     <>
-      <SessionTimer />
+      <SignedInSessionTimer />
       <SiteFrame>
         <Routes>
           {screens.map((screen) => (
@@ -101,6 +104,10 @@ export function SiteRoutes() {
           <Route
             path={SHELL_ROUTES.resetPassword}
             element={<OwnPage title={t('account.reset.title')} page={ResetPasswordPage} />}
+          />
+          <Route
+            path={SHELL_ROUTES.sitemap}
+            element={<OwnPage title={t('sitemap.title')} page={SitemapPage} />}
           />
           <Route path="*" element={<OwnPage title={t('notFound.title')} page={NotFoundPage} />} />
         </Routes>

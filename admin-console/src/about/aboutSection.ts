@@ -13,9 +13,9 @@ export const aboutSection: EditorSection<AboutEntry, AboutDraft> = {
     { name: 'photo', kind: 'photo', stored: (record) => record.photo },
   ],
   columns: [
-    { name: 'name', kind: 'text', value: (record) => record.name },
-    { name: 'description', kind: 'text', value: (record) => record.description },
     { name: 'photo', kind: 'photo', value: (record) => record.photo },
+    { name: 'name', kind: 'text', value: (record) => record.name },
+    { name: 'description', kind: 'text', long: true, value: (record) => record.description },
   ],
   toValues: (record) => ({ name: record.name, description: record.description, photo: null }),
   toDraft: (values, id) => ({

@@ -77,9 +77,16 @@ describe("the admin console's server bundle", () => {
 
     expect(html).toContain(`<span class="council-dashboard-title">${TEST_COUNCIL_NAME}</span>`);
     const links = [...(html ?? '').matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)];
-    // The Admin menu's Profile and Settings, then the sidebar: the screens of the console menu.
+    // View on site, the Admin menu's Profile and Settings, then the sidebar: the screens of the
+    // console menu, and View on site again at its foot (for phones, where the header has no room).
     const menu = declared.screens.filter((screen) => 'menu' in screen).map(({ path }) => path);
-    expect(links.map(([, href]) => href)).toEqual(['/profile', '/settings', ...menu]);
+    expect(links.map(([, href]) => href)).toEqual([
+      '/home',
+      '/profile',
+      '/settings',
+      ...menu,
+      '/home',
+    ]);
     expect(html).toContain('<a aria-current="page" class="active" href="/editnotice"');
   });
 
@@ -93,7 +100,10 @@ describe("the admin console's server bundle", () => {
     const html = (await renderScreen('./Dashboard', {}, '/dashboard', adminToken))?.html;
 
     expect(api.sent.map(authorizationOf)).toEqual([`Bearer ${adminToken}`, `Bearer ${adminToken}`]);
-    expect(html).toContain('<li>Open: 2 complaint(s)</li><li>Resolved: 1 complaint(s)</li>');
+    expect(html).toContain(
+      '<li><span class="council-status-swatch council-status-open" aria-hidden="true"></span>Open: 2 complaint(s)</li>' +
+        '<li><span class="council-status-swatch council-status-resolved" aria-hidden="true"></span>Resolved: 1 complaint(s)</li>',
+    );
     expect(html).toContain('<canvas width="400" height="400" role="img"');
     // The deadlines come with the page: the browser asks nothing more.
     expect(html).toContain('href="/grievance-desk?ward=12&amp;overdue=1"');

@@ -1,21 +1,24 @@
 import { adminEndpoints, type GalleryDraft, type GalleryItem } from '@council/api-client';
 import { fileOf, textOf } from '../section-editor/formValues';
 import type { EditorSection } from '../section-editor/types';
-import { required } from '../section-editor/validation';
+import { allOf, fileNeeded, required } from '../section-editor/validation';
 
-/** Gallery: title, description and photo; the public gallery groups photos by title. */
+/**
+ * Gallery: title, description and photo; the public gallery groups photos by title. A gallery
+ * item is its photo: one is needed (issue 17), as the API asks.
+ */
 export const gallerySection: EditorSection<GalleryItem, GalleryDraft> = {
   texts: 'gallery',
   endpoint: adminEndpoints.gallery,
   fields: [
     { name: 'title', kind: 'text', required: true },
     { name: 'description', kind: 'textarea', required: true },
-    { name: 'photo', kind: 'photo', stored: (record) => record.photo },
+    { name: 'photo', kind: 'photo', required: true, stored: (record) => record.photo },
   ],
   columns: [
-    { name: 'title', kind: 'text', value: (record) => record.title },
-    { name: 'description', kind: 'text', value: (record) => record.description },
     { name: 'photo', kind: 'photo', value: (record) => record.photo },
+    { name: 'title', kind: 'text', value: (record) => record.title },
+    { name: 'description', kind: 'text', long: true, value: (record) => record.description },
   ],
   toValues: (record) => ({ title: record.title, description: record.description, photo: null }),
   toDraft: (values, id) => ({
@@ -24,6 +27,9 @@ export const gallerySection: EditorSection<GalleryItem, GalleryDraft> = {
     description: textOf(values.description).trim(),
     newPhoto: fileOf(values.photo),
   }),
-  validate: required(['title', 'description'], 'validation.titleAndDescription'),
+  validate: allOf(
+    required(['title', 'description'], 'validation.titleAndDescription'),
+    fileNeeded('photo', (record) => record.photo, 'gallery.validation.photo'),
+  ),
   showsServerMessage: false,
 };

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   aComplaintEvent,
@@ -14,6 +14,7 @@ import {
 import type { DeskComplaint } from '@council/contract';
 import { QueryClientProvider, type QueryClient } from '@council/query';
 import { MemoryRouter } from '@council/router';
+import { useTitleFromScreen } from '@council/site-config';
 import { testQueryClient } from '@council/remote-harness/src/testing';
 import { expectPopup } from '@council/ui/src/popups/testing/expectPopup';
 import { signInStaff } from '../testing/adminTestSetup';
@@ -128,6 +129,12 @@ describe('a complaint on the desk', () => {
     ).toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'History' }));
     expect(history.getByRole('list', { name: 'History of the complaint' })).toBeInTheDocument();
+  });
+
+  it('names the page after the complaint, as its heading does', async () => {
+    const pageTitle = renderHook(() => useTitleFromScreen());
+    await renderComplaint();
+    expect(pageTitle.result.current).toBe('Complaint SNP/2026/000123');
   });
 
   it('leads back to the queue as it was left: its filters and page', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from '@council/i18n';
 import { useQuery } from '@council/query';
 import { Link, useLocation, useSearchParams } from '@council/router';
 import { apiErrorMessage } from '@council/shared-auth';
+import { useScreenTitle } from '@council/site-config';
 import { ComplaintFacts, ComplaintTimeline } from '@council/ui';
 import '../i18n/registerAdminConsoleTexts';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -31,6 +32,9 @@ export default function DeskComplaintPage() {
   const factsId = useId();
   const historyId = useId();
   const complaint = found.data;
+  const named = complaint && t('desk.complaint.heading', { number: complaint.number });
+  // The tab and the browser's history name the complaint, as the heading does.
+  useScreenTitle(named);
   // Read beside the complaint, in the same round trip (the screen's declared first call): the
   // officers are there when "Accept and assign" or "Reassign" opens.
   useQuery(grievanceQueries.officers());
@@ -41,9 +45,7 @@ export default function DeskComplaintPage() {
           <Link to={backToQueue}>{t('desk.complaint.back')}</Link>
         </p>
         <h1 ref={heading} tabIndex={-1} className="h3 mb-3">
-          {complaint
-            ? t('desk.complaint.heading', { number: complaint.number })
-            : t('desk.complaint.title')}
+          {named ?? t('desk.complaint.title')}
         </h1>
         {id === null && <p>{t('desk.complaint.missingId')}</p>}
         {id !== null && found.isPending && <p role="status">{t('editor.loading')}</p>}

@@ -13,7 +13,7 @@ export const latestNewsSection: EditorSection<NewsItem, NewsItemDraft> = {
   ],
   columns: [
     { name: 'title', kind: 'text', value: (record) => record.title },
-    { name: 'description', kind: 'text', value: (record) => record.description },
+    { name: 'description', kind: 'text', long: true, value: (record) => record.description },
   ],
   toValues: (record) => ({ title: record.title, description: record.description }),
   toDraft: (values, id) => ({

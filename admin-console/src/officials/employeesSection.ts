@@ -7,7 +7,7 @@ import {
 } from '@council/api-client';
 import { dateInputOf, fileOf, optionalTextOf, textOf } from '../section-editor/formValues';
 import type { EditorSection } from '../section-editor/types';
-import { firstOf, required } from '../section-editor/validation';
+import { allOf, required } from '../section-editor/validation';
 
 // The designations the public pages ask for: offered while typing so that a new official shows
 // up where citizens look, while any other designation can still be typed.
@@ -34,9 +34,9 @@ export const employeesSection: EditorSection<Official, OfficialDraft> = {
     { name: 'photo', kind: 'photo', stored: (record) => record.photo },
   ],
   columns: [
+    { name: 'photo', kind: 'photo', value: (record) => record.photo },
     { name: 'name', kind: 'text', value: (record) => record.name },
     { name: 'designation', kind: 'text', value: (record) => record.designation },
-    { name: 'photo', kind: 'photo', value: (record) => record.photo },
   ],
   toValues: (record) => ({
     serialNo: record.serialNo === null ? '' : String(record.serialNo),
@@ -71,7 +71,7 @@ export const employeesSection: EditorSection<Official, OfficialDraft> = {
     };
   },
   // DECISIONS.md: the message promises name and email, so both are checked.
-  validate: firstOf(
+  validate: allOf(
     required(['name', 'email'], 'employees.validation.nameAndEmail'),
     required(['designation'], 'employees.validation.designation'),
   ),

@@ -1,10 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@council/i18n';
-import { KeptDraftNotice, showError, showSuccess, UploadProgress, useKeptDraft } from '@council/ui';
+import {
+  ErrorSummary,
+  KeptDraftNotice,
+  showSuccess,
+  UploadProgress,
+  useFieldErrors,
+  useKeptDraft,
+} from '@council/ui';
 import { FieldInput } from './fields/FieldInput';
 import { emptyValues, fileOf } from './formValues';
 import { showFailure } from './showFailure';
 import type { EditorSection, FieldValue, FormValues } from './types';
+import { useFormChecks } from './useFormChecks';
 import { useSaveRecord } from './useSectionRecords';
 
 interface EditorFormProps<Entity extends { id: number }, Draft extends { id: number }> {
@@ -27,9 +35,10 @@ interface EditorDraft<Entity> {
 }
 
 /**
- * The section's form in a 3-column grid: its declared fields, the checks before any call, the
- * save with upload progress, and the popups. It is mounted afresh for each 'Create New' and
- * Edit (its key changes), which empties every input, file inputs included.
+ * The section's form in a 3-column grid: its declared fields, the checks before any call (every
+ * message at once, beside its field and in a summary), the save with upload progress, and the
+ * popups of the save. It is mounted afresh for each 'Create New' and Edit (its key changes),
+ * which empties every input, file inputs included.
  */
 export function EditorForm<Entity extends { id: number }, Draft extends { id: number }>({
   section,
@@ -55,7 +64,12 @@ export function EditorForm<Entity extends { id: number }, Draft extends { id: nu
   );
   const [percent, setPercent] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const idPrefix = useId();
+  // Ids of the section's own, not useId's: the list and form come rendered from the server, and
+  // an id the browser's render makes differently would leave the error summary's links, the
+  // messages' aria-describedby and the focus on the first field to fix pointing at nothing.
+  const idOf = (name: string) => `${texts}-form-${name}`;
+  const errors = useFieldErrors<string>(idOf);
+  const problemsOf = useFormChecks(section);
 
   useEffect(() => {
     if (!focusOnShow) return;
@@ -63,18 +77,18 @@ export function EditorForm<Entity extends { id: number }, Draft extends { id: nu
     heading.current?.scrollIntoView?.({ block: 'start' });
   }, [focusOnShow]);
 
-  const change = (name: string) => (value: FieldValue) =>
+  // A changed field's message goes; a refused file's stands until another is picked.
+  const change = (name: string) => (value: FieldValue, problem?: string) => {
     setValues((before) => ({ ...before, [name]: value }));
+    errors.set(name, problem);
+  };
 
   const save = useSaveRecord(section);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = section.validate(values, { record });
-    if (problem) {
-      void showError({ title: t('editor.errorTitle'), text: t(problem.key, problem.values) });
-      return;
-    }
+    const order = section.fields.map((field) => field.name);
+    if (!errors.report(problemsOf(values, record), order)) return;
     const withFiles = section.fields.some((field) => fileOf(values[field.name]) !== null);
     try {
       await save.mutateAsync({
@@ -103,32 +117,27 @@ export function EditorForm<Entity extends { id: number }, Draft extends { id: nu
 
   const saving = save.isPending;
   return (
-    <form
-      className="admin-form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={`${idPrefix}-heading`}
-    >
-      <h2 id={`${idPrefix}-heading`} ref={heading} tabIndex={-1} className="h4">
+    <form className="admin-form" noValidate onSubmit={submit} aria-labelledby={idOf('heading')}>
+      <h2 id={idOf('heading')} ref={heading} tabIndex={-1} className="h4">
         {t(`${texts}.${record ? 'editHeading' : 'createHeading'}`)}
       </h2>
       <KeptDraftNotice draft={kept} afterAnswer={() => heading.current?.focus()} />
+      <ErrorSummary summary={errors.summary} />
       <div className="admin-form-grid">
         {section.fields.map((field) => (
           <FieldInput
             key={field.name}
-            id={`${idPrefix}-${field.name}`}
+            id={idOf(field.name)}
             label={t(`${texts}.fields.${field.name}`)}
             field={field}
             value={values[field.name] ?? null}
+            error={errors.errorOf(field.name)}
             onChange={change(field.name)}
             storedFile={record && field.stored ? field.stored(record) : null}
           />
         ))}
       </div>
-      {percent !== null && (
-        <UploadProgress percent={percent} text={t('editor.uploading', { percent })} />
-      )}
+      {percent !== null && <UploadProgress percent={percent} />}
       <button type="submit" className="btn btn-success mt-3" disabled={saving}>
         {saving ? t('editor.saving') : t(`${texts}.${record ? 'updateButton' : 'createButton'}`)}
       </button>

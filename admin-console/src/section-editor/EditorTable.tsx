@@ -15,8 +15,9 @@ interface EditorTableProps<Entity extends { id: number }> {
 }
 
 /**
- * The section's list, a page at a time: its declared columns and Edit and Delete on every row,
- * the links to the other pages under it, or its empty text.
+ * The section's list, a page at a time: Edit and Delete at the start of every row, then its
+ * declared (key) columns, the links to the other pages under it, or its empty text. It fits the
+ * console's content area at 1280 px: the rest of a record is in its form.
  */
 export function EditorTable<Entity extends { id: number }>(props: EditorTableProps<Entity>) {
   const { texts, columns, records, page, loading, onEdit, onDelete } = props;
@@ -45,12 +46,12 @@ export function EditorTable<Entity extends { id: number }>(props: EditorTablePro
   return (
     <DataTable
       columns={[
+        actions,
         ...columns.map((column): TableColumn<Entity> => ({
           key: column.name,
           header: t(`${texts}.columns.${column.name}`),
           cell: (record) => <TableCell column={column} record={record} />,
         })),
-        actions,
       ]}
       rows={records}
       paging={page ? { ...page, list: t(`${texts}.list`) } : undefined}

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   anAboutEntry,
+  aGalleryPhoto,
   aNotice,
   aStoredImage,
   aStoredPdf,
@@ -11,11 +12,14 @@ import {
   NETWORK_DOWN,
   pageOf,
   type FakeAnswer,
+  aTender,
 } from '@council/api-fake';
 import type { NoticePageItem } from '@council/contract';
 import { MemoryRouter } from '@council/router';
 import { aboutSection } from '../about/aboutSection';
 import { noticeSection } from '../council-documents/councilDocumentSections';
+import { gallerySection } from '../gallery/gallerySection';
+import { tenderSection } from '../tenders/tenderSection';
 import { signInAdmin } from '../testing/adminTestSetup';
 import { AddressBar, InQueryCache } from '@council/remote-harness/src/testing';
 import { expectPopup } from '@council/ui/src/popups/testing/expectPopup';
@@ -71,15 +75,16 @@ async function openNotices(address?: string) {
 }
 
 describe('an editor declared by its section (Notice)', () => {
-  it('lists the records with the declared columns, N/A for empty text and the document link', async () => {
+  it('lists the records with Edit and Delete first, then the key columns and the document link', async () => {
     const table = await openNotices();
     const headings = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headings).toEqual(['Title', 'Description', 'Issue Date', 'Document', 'Actions']);
+    expect(headings).toEqual(['Actions', 'Title', 'Issue Date', 'Document']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    expect(within(cells[0] as HTMLElement).getByRole('button', { name: 'Edit' })).toBeVisible();
     expect(row).toHaveTextContent('Water supply');
-    expect(row).toHaveTextContent('N/A');
     expect(row).toHaveTextContent('Mar 5, 2024');
     // The PDF opens by its URL in the browser's viewer, not from bytes in the list.
     const link = within(row).getByRole('link', { name: 'Download Document' });
@@ -97,18 +102,41 @@ describe('an editor declared by its section (Notice)', () => {
     expect(await screen.findByText('No Notice found')).toBeInTheDocument();
   });
 
-  it('checks before any call, with the SPEC.md messages', async () => {
+  it('checks before any call and says every problem at once, beside its field', async () => {
     await openNotices();
     const create = screen.getByRole('button', { name: 'Create Notice' });
     await userEvent.click(create);
-    await expectPopup('Error', 'Title is a required field!');
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
-    await userEvent.click(create);
-    await expectPopup('Error', 'Document file is required!');
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('There are 2 problems');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Title is a required field!', 'Document file is required!']);
+    const title = screen.getByLabelText(/^Title/);
+    expect(title).toHaveFocus();
+    expect(title).toHaveAccessibleDescription('Title is a required field!');
+    expect(screen.getByLabelText(/^Document/)).toHaveAccessibleDescription(
+      'PDF, at most 20 MB. Document file is required!',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.type(title, 'Budget');
+    expect(title).not.toBeInvalid();
     const notPdf = new File(['x'], 'photo.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText(/^Document/), notPdf, { applyAccept: false });
+    // Refused as soon as it is picked, saying what is taken.
+    const refusal = 'photo.png is not a PDF file. Choose a PDF file of at most 20 MB.';
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.queryByTitle(/Preview of the document/)).not.toBeInTheDocument();
     await userEvent.click(create);
-    await expectPopup('Error', 'Invalid document file!');
+    // The summary names it again, and the file stays refused rather than left out of the save.
+    expect(screen.getByText('There is a problem: fix it and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: refusal })).toHaveAttribute(
+      'href',
+      `#${screen.getByLabelText(/^Document/).id}`,
+    );
+    expect(screen.getByLabelText(/^Document/)).toHaveFocus();
     expect(api.sentTo('POST /api/Admin/notice')).toHaveLength(0);
   });
 
@@ -219,7 +247,7 @@ describe('an editor with its own failure text (About)', () => {
     renderEditor(aboutSection, '/editabout');
     await screen.findByText('No About found');
     await userEvent.click(screen.getByRole('button', { name: 'Create About' }));
-    await expectPopup('Error', 'Name are required fields!');
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Name are required fields!');
     await userEvent.type(screen.getByLabelText(/^Name/), 'Welcome');
     await userEvent.click(screen.getByRole('button', { name: 'Create About' }));
     await expectPopup(
@@ -228,6 +256,81 @@ describe('an editor with its own failure text (About)', () => {
       'The image is larger than 5 MB.',
     );
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Welcome'));
+  });
+});
+
+describe('a form with many checks (Tender)', () => {
+  it('lists the key columns only, and says every missing field of an empty form at once', async () => {
+    api.answer(
+      'GET /api/v2/admin/tenders',
+      pageOf([
+        aTender({
+          id: 7,
+          tender_no: 'NP/7',
+          file: aStoredPdf('t.pdf'),
+          file3: aStoredPdf('m.pdf'),
+        }),
+      ]),
+    );
+    renderEditor(tenderSection, '/edittender');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Actions',
+      'Tender No',
+      'Tender Title',
+      'Last Date of Submission',
+      'Status',
+      'Documents',
+    ]);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'EditDeleteNP/7Road repairJan 31, 2024Open2',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Tender' }));
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Tender No is required.',
+      'Tender title is required.',
+      'Publish date is required.',
+      'Last date of submission is required.',
+      'Status is required.',
+      'Document file is required!',
+    ]);
+    expect(screen.getByLabelText(/^Tender No/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Status/)).toHaveAccessibleDescription('Status is required.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.sentTo('POST /api/Admin/tender')).toHaveLength(0);
+  });
+});
+
+describe('a gallery item (Gallery)', () => {
+  it('needs a photo, of a kind and size the API takes', async () => {
+    api.answer('GET /api/v2/admin/gallery', pageOf([aGalleryPhoto({ photoPath: aStoredImage() })]));
+    renderEditor(gallerySection, '/editgallery');
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Ghat');
+    await userEvent.type(screen.getByLabelText(/^Description/), 'Evening');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Gallery' }));
+    const photo = screen.getByLabelText(/^Photo/);
+    expect(photo).toHaveFocus();
+    expect(photo).toHaveAccessibleDescription(
+      'JPEG, PNG or WebP, at most 5 MB. Photo is a required field!',
+    );
+
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'ghat.png', { type: 'image/png' });
+    await userEvent.upload(photo, big);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'ghat.png is 5.1 MB, larger than 5 MB. Choose a JPEG, PNG or WebP photo of at most 5 MB.',
+    );
+    expect(api.sentTo('POST /api/Admin/gallery')).toHaveLength(0);
   });
 });
 

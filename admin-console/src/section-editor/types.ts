@@ -12,7 +12,10 @@ export type FieldKind =
 export interface FieldDeclaration<Entity> {
   name: string;
   kind: FieldKind;
-  /** Marked required for the reader; what is checked on submit is the section's `validate`. */
+  /**
+   * Marked required for the reader; what is checked on submit is the section's `validate`
+   * (and, for photo and document fields, the API's rules for the file: the machinery's own).
+   */
   required?: boolean;
   /** Offered while typing (the designations the public pages list), free text still allowed. */
   suggestions?: readonly string[];
@@ -20,9 +23,17 @@ export interface FieldDeclaration<Entity> {
   stored?: (record: Entity) => StoredFile | null;
 }
 
-/** One column of an editor's list; its heading is the text `{section}.columns.{name}`. */
+/**
+ * One column of an editor's list; its heading is the text `{section}.columns.{name}`. A section
+ * lists only its key columns, so that the list fits a 1280 px screen; the rest is in the form.
+ */
 export type ColumnDeclaration<Entity> = { name: string } & (
-  | { kind: 'text'; value: (record: Entity) => string | number | null }
+  | {
+      kind: 'text';
+      value: (record: Entity) => string | number | null;
+      /** Long text (a description): at most three lines in the list, all of it in the form. */
+      long?: boolean;
+    }
   | { kind: 'date'; pattern: DatePattern; value: (record: Entity) => string | null }
   | { kind: 'photo'; value: (record: Entity) => StoredFile | null }
   | {
@@ -42,6 +53,9 @@ export interface ValidationMessage {
   values?: Record<string, string>;
 }
 
+/** What a section's checks found: a message for every field that needs fixing, by its name. */
+export type FieldProblems = Partial<Record<string, ValidationMessage>>;
+
 export interface ValidationContext<Entity> {
   /** The record being edited; undefined in create mode. */
   record: Entity | undefined;
@@ -60,7 +74,8 @@ export interface EditorSection<Entity extends { id: number }, Draft extends { id
   toValues: (record: Entity) => FormValues;
   /** What the form sends; id 0 creates, and `record` is the stored one when editing. */
   toDraft: (values: FormValues, id: number, record: Entity | undefined) => Draft;
-  validate: (values: FormValues, context: ValidationContext<Entity>) => ValidationMessage | null;
+  /** Every problem of the form at once, each by its field (none: an empty object). */
+  validate: (values: FormValues, context: ValidationContext<Entity>) => FieldProblems;
   /**
    * Notice, Circular, Office Order and Tender show the server's message on failure (SPEC.md
    * section 8); the others show their own text.

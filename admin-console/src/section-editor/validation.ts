@@ -1,53 +1,37 @@
 import type { StoredFile } from '@council/api-client';
 import { fileOf, isBlank } from './formValues';
-import type { FormValues, ValidationContext, ValidationMessage } from './types';
+import type { FieldProblems, FormValues, ValidationContext } from './types';
 
-type Check<Entity> = (
-  values: FormValues,
-  context: ValidationContext<Entity>,
-) => ValidationMessage | null;
+type Check<Entity> = (values: FormValues, context: ValidationContext<Entity>) => FieldProblems;
 
-/** The first failing check's message, as the observed app stops at the first. */
-export function firstOf<Entity>(...checks: Check<Entity>[]): Check<Entity> {
-  return (values, context) => {
-    for (const check of checks) {
-      const message = check(values, context);
-      if (message) return message;
-    }
-    return null;
-  };
+/** Every check's problems at once; a field found by two checks keeps the first one's message. */
+export function allOf<Entity>(...checks: Check<Entity>[]): Check<Entity> {
+  return (values, context) =>
+    checks.reduce<FieldProblems>((found, check) => ({ ...check(values, context), ...found }), {});
 }
 
-/** Any of `names` blank gives `key`. */
+/** Each of `names` left blank gets `key` beside it (SPEC.md's message may name several). */
 export const required =
   <Entity>(names: string[], key: string): Check<Entity> =>
   (values) =>
-    names.some((name) => isBlank(values[name])) ? { key } : null;
-
-/** A chosen document that is not a PDF is refused before the upload ('Invalid document file!'). */
-export const pdfOnly =
-  <Entity>(names: string[]): Check<Entity> =>
-  (values) =>
-    names.some((name) => {
-      const file = fileOf(values[name]);
-      return file !== null && file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name);
-    })
-      ? { key: 'validation.invalidDocument' }
-      : null;
+    Object.fromEntries(
+      names.filter((name) => isBlank(values[name])).map((name) => [name, { key }]),
+    );
 
 /**
- * A document is needed: a newly chosen file, or, when editing, the stored one
- * ('Document file is required!').
+ * A file is needed: a newly chosen one, or, when editing, the stored one ('Document file is
+ * required!' by default).
  */
-export const documentNeeded =
-  <Entity>(name: string, stored: (record: Entity) => StoredFile | null): Check<Entity> =>
+export const fileNeeded =
+  <Entity>(
+    name: string,
+    stored: (record: Entity) => StoredFile | null,
+    key = 'validation.documentRequired',
+  ): Check<Entity> =>
   (values, { record }) =>
-    fileOf(values[name]) || (record && stored(record))
-      ? null
-      : { key: 'validation.documentRequired' };
+    fileOf(values[name]) || (record && stored(record)) ? {} : { [name]: { key } };
 
 /** Nothing to check (the slider). */
 export const noChecks =
   <Entity>(): Check<Entity> =>
-  () =>
-    null;
+  () => ({});

@@ -32,7 +32,7 @@ export const aboutSection: Section<Selectable<AboutTable>, Form, typeof AboutWir
         ...(existing ? {} : { created_at: new Date().toISOString() }),
       },
       files: {
-        photo_file_id: await imageChange(form, F.image, F.photoPath, context, 'AboutImage'),
+        photo_file_id: await imageChange(form, F.image, F.photoPath, context, 'The photo'),
       },
     };
   },

@@ -22,14 +22,18 @@ export function normaliseEmail(email: string): string {
 export function findAccountByEmail(db: Db, email: string) {
   return db
     .selectFrom('account')
-    .select(['id', 'email', 'password_hash', 'role', 'disabled_at'])
+    .select(['id', 'email', 'name', 'password_hash', 'role', 'disabled_at'])
     .where('email', '=', normaliseEmail(email))
     .executeTakeFirst();
 }
 
-/** What a token of the account says of it (its email and role), as they are now; undefined when gone. */
+/** What a token of the account says of it (email, role, name), as they are now; undefined when gone. */
 export function findAccountById(db: Db, id: number) {
-  return db.selectFrom('account').select(['email', 'role']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('account')
+    .select(['email', 'role', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function countAccounts(db: Db): Promise<number> {

@@ -21,6 +21,7 @@ describe.each(testDatabases())('POST /api/Account/login on %s', (dialect) => {
       email: 'citizen@council.local',
       role: 'user',
       password: TEST_PASSWORD,
+      name: 'Asha Verma',
     });
   });
   afterAll(() => t.close());
@@ -36,6 +37,15 @@ describe.each(testDatabases())('POST /api/Account/login on %s', (dialect) => {
     expect(claims).toMatchObject({ role, email: email.toLowerCase() });
     expect((claims?.exp ?? 0) - before).toBeGreaterThanOrEqual(299);
     expect((claims?.exp ?? 0) - before).toBeLessThanOrEqual(301);
+  });
+
+  it("names the person in the token when the account has a name, for the header's greeting", async () => {
+    const payloadOf = async (email: string) => {
+      const { token } = (await login({ email, password: TEST_PASSWORD })).json<{ token: string }>();
+      return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as object;
+    };
+    expect(await payloadOf('citizen@council.local')).toMatchObject({ name: 'Asha Verma' });
+    expect(await payloadOf('admin@council.local')).not.toHaveProperty('name');
   });
 
   it('answers an unknown email exactly like a wrong password', async () => {

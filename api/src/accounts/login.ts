@@ -79,7 +79,13 @@ export function loginRoute(app: FastifyInstance, context: AppContext, limits: Lo
       if (account.disabled_at !== null) return reply.code(403).send(DISABLED);
       const sid = await startSession(db, account.id);
       const token = signToken(
-        { sub: String(account.id), email: account.email, role: account.role, sid },
+        {
+          sub: String(account.id),
+          email: account.email,
+          role: account.role,
+          name: account.name,
+          sid,
+        },
         context.jwtSecret,
         context.tokenLifeSeconds,
       );

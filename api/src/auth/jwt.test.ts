@@ -13,6 +13,15 @@ describe('tokens', () => {
     expect(claims).toEqual({ ...WHO, exp: now / 1000 + LIFE });
   });
 
+  it("carries the person's name for the header to greet them by, and no empty one", () => {
+    const payloadOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as object;
+    expect(payloadOf(signToken({ ...WHO, name: 'Asha Verma' }, SECRET, LIFE))).toMatchObject({
+      name: 'Asha Verma',
+    });
+    expect(payloadOf(signToken({ ...WHO, name: '' }, SECRET, LIFE))).not.toHaveProperty('name');
+  });
+
   it('refuses an expired token', () => {
     const token = signToken(WHO, SECRET, LIFE, 0);
     expect(verifyToken(token, SECRET, LIFE * 1000)).toBeUndefined();

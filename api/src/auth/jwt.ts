@@ -11,6 +11,11 @@ export interface TokenClaims {
   sid: string;
   /** Seconds since the epoch. */
   exp: number;
+  /**
+   * The person's name, for the site's header to greet them by (issue 17); absent when the
+   * account has none. Never used to decide anything.
+   */
+  name?: string;
 }
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -26,7 +31,12 @@ export function signToken(
   lifeSeconds: number,
   nowMs: number = Date.now(),
 ): string {
-  const claims: TokenClaims = { ...who, exp: Math.floor(nowMs / 1000) + lifeSeconds };
+  const { name, ...rest } = who;
+  const claims: TokenClaims = {
+    ...rest,
+    ...(name ? { name } : {}),
+    exp: Math.floor(nowMs / 1000) + lifeSeconds,
+  };
   const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
   return `${body}.${hmac(body, secret)}`;
 }

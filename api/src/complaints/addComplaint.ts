@@ -29,6 +29,12 @@ const IMAGES = {
   action_image_2_file_id: NewComplaintImages.actionImage2,
 } as const;
 
+/** What the route's description says beside a field. */
+const FIELD_NOTES: Partial<Record<string, string>> = {
+  [F.status]: ' (ignored)',
+  [F.suggestion]: ' (optional)',
+};
+
 const LOOKUPS = [
   [F.grievance, 'grievance_type', 'grievance type', 'grievance_type_id'],
   [F.district, 'district', 'district', 'district_id'],
@@ -54,7 +60,7 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
         consumes: ['multipart/form-data'],
         description:
           describeForm([
-            ...Object.values(F).map((field) => (field === F.status ? `${field} (ignored)` : field)),
+            ...Object.values(F).map((field) => `${field}${FIELD_NOTES[field] ?? ''}`),
             ...Object.values(IMAGES),
           ]) +
           ' A citizen files at most COMPLAINTS_PER_HOUR complaints an hour and COMPLAINTS_PER_DAY' +
@@ -137,7 +143,8 @@ async function readComplaint(db: Db, form: Form) {
     district_id: ids.district_id as number,
     ward_id: ids.ward_id as number,
     ulb_id: ids.ulb_id as number,
-    suggestion: text(F.suggestion, 'Your suggestion'),
+    // Optional: the citizen says what is wrong; what to do about it is the council's to decide.
+    suggestion: optionalText(form.text(F.suggestion), 'Your suggestion', MAX_LONG_TEXT) ?? '',
     landmark: text(F.landmark, 'Landmark'),
     additional_information: text(F.additionalInformation, 'Additional information'),
   };

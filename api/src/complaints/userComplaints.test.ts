@@ -139,7 +139,6 @@ describe.each(testDatabases())('the citizen area on %s', (dialect) => {
   });
 
   it.each([
-    [{ 'Complaint.Your_Suggestion': '' }, 'Your suggestion is required.'],
     [{ 'Complaint.Landmark': ' ' }, 'Landmark is required.'],
     [{ 'Complaint.Additional_Information': '' }, 'Additional information is required.'],
     [{ 'Complaint.Grivance': '' }, 'Choose a grievance type from the list.'],
@@ -157,5 +156,18 @@ describe.each(testDatabases())('the citizen area on %s', (dialect) => {
     );
     expect([response.statusCode, response.json()]).toEqual([400, { message }]);
     expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('files a complaint without a suggestion, sent empty or not at all: it is optional', async () => {
+    const withoutOne = complaintForm().filter(({ name }) => name !== 'Complaint.Your_Suggestion');
+    for (const form of [complaintForm({ 'Complaint.Your_Suggestion': '  ' }), withoutOne]) {
+      const response = await sendForm(t, citizen.token, 'POST', '/api/User/add-complaint', form);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        your_Suggestion: '',
+        additional_Information: 'Dark for a week',
+        status: 'Open',
+      });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import DEMO_COUNCIL from '@council/site-config/demo-council.json';
+
 /**
  * The demo council: a clearly fictional Nagar Parishad in Bihar. Every name, number and address
  * here is made up; the phone numbers use the 90000 0000x range and emails the .local domain.
@@ -12,9 +14,11 @@ export const GRIEVANCE_TYPES = [
   'Road damaged',
   'Stray animals',
 ];
-export const DISTRICTS = ['Patna', 'Nalanda', 'Vaishali', 'Saran'];
+// The demo council's own district and ULB come first: the ids they get (1) are the ones its
+// configuration names, so that the complaint form need not ask for them.
+export const DISTRICTS = [DEMO_COUNCIL.district.name, 'Nalanda', 'Vaishali', 'Saran'];
 export const WARDS = Array.from({ length: 12 }, (_, i) => String(i + 1));
-export const ULBS = ['Nagar Parishad Sundarpur (demo)', 'Nagar Panchayat Rampur (demo)'];
+export const ULBS = [DEMO_COUNCIL.ulb.name, 'Nagar Panchayat Rampur (demo)'];
 
 /** [name, designation, serial no, on the home page] for every designation the pages ask for. */
 export const OFFICIALS: [string, string, number, boolean][] = [

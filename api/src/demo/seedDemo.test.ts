@@ -1,3 +1,4 @@
+import DEMO_COUNCIL from '@council/site-config/demo-council.json';
 import { AccountPaths, HOME_DESIGNATIONS, OFFICIALS_PAGE_DESIGNATIONS } from '@council/contract';
 import { testDatabases } from '../testing/databases';
 import { getJson, tableCounts } from '../testing/requests';
@@ -122,5 +123,17 @@ describe.each(testDatabases())('the demo council on %s', (dialect) => {
         2,
       );
     }
+  });
+
+  it("lists the demo council's own district and ULB under the ids its configuration names", async () => {
+    // The complaint form sends these ids without asking (packages/site-config demo-council.json).
+    expect(await getJson(t, '/api/User/district', citizenToken)).toContainEqual({
+      id: DEMO_COUNCIL.district.id,
+      districtNameEnglish: DEMO_COUNCIL.district.name,
+    });
+    expect(await getJson(t, '/api/User/ulb', citizenToken)).toContainEqual({
+      id: DEMO_COUNCIL.ulb.id,
+      ulbName: DEMO_COUNCIL.ulb.name,
+    });
   });
 });

@@ -56,9 +56,10 @@ export const employeeSection: Section<Employee, Form, typeof OfficialWire, 'phot
   }),
   async parse(form, context, existing) {
     const name = optionalText(form.text(F.name), 'Name');
-    const email = optionalText(form.text(F.email), 'EmailAddres', 254);
+    const email = optionalText(form.text(F.email), 'Email address', 254);
     if (!name || !email) throw new ClientError(400, 'Name and Email are required fields!');
-    if (!isEmailAddress(email)) throw new ClientError(400, 'EmailAddres must be an email address.');
+    if (!isEmailAddress(email))
+      throw new ClientError(400, 'Please enter an email address like name@example.com.');
     const designation = optionalText(form.text(F.designation), 'Designation');
     if (!designation) throw new ClientError(400, 'Designation is a required field!');
     return {
@@ -66,17 +67,17 @@ export const employeeSection: Section<Employee, Form, typeof OfficialWire, 'phot
         name,
         designation,
         email_address: email,
-        serial_no: optionalInteger(form.text(F.serialNo), 'SerialNo'),
+        serial_no: optionalInteger(form.text(F.serialNo), 'Serial no'),
         status: optionalText(form.text(F.status), 'Status'),
-        post_remarks: optionalText(form.text(F.postRemarks), 'PostRemarks', MAX_LONG_TEXT),
-        from_date: optionalDate(form.text(F.fromDate), 'FromDate'),
-        to_date: optionalDate(form.text(F.toDate), 'ToDate'),
-        land_line_number: optionalText(form.text(F.landLine), 'LandLineNumber', 30),
-        mobile_number: optionalText(form.text(F.mobile), 'MobileNumber', 30),
+        post_remarks: optionalText(form.text(F.postRemarks), 'Post remarks', MAX_LONG_TEXT),
+        from_date: optionalDate(form.text(F.fromDate), 'From date'),
+        to_date: optionalDate(form.text(F.toDate), 'To date'),
+        land_line_number: optionalText(form.text(F.landLine), 'Land line number', 30),
+        mobile_number: optionalText(form.text(F.mobile), 'Mobile number', 30),
         show_on_home_page: flag(form.text(F.showHomePage)) ? 1 : 0,
         ...(existing ? {} : { created_at: new Date().toISOString() }),
       },
-      files: { photo_file_id: await imageChange(form, F.photo, F.photoPath, context, 'Photo') },
+      files: { photo_file_id: await imageChange(form, F.photo, F.photoPath, context, 'The photo') },
     };
   },
 };

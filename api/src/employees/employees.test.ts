@@ -132,16 +132,16 @@ describe.each(testDatabases())('employees on %s', (dialect) => {
     [{ Name: 'X', Designation: 'Chairman' }, 'Name and Email are required fields!'],
     [
       { Name: 'X', Designation: 'Chairman', EmailAddres: 'not-an-email' },
-      'EmailAddres must be an email address.',
+      'Please enter an email address like name@example.com.',
     ],
     [{ Name: 'X', EmailAddres: 'a@b.local' }, 'Designation is a required field!'],
     [
       { Name: 'X', Designation: 'C', EmailAddres: 'a@b.local', SerialNo: 'first' },
-      'SerialNo must be a whole number.',
+      'Serial no must be a whole number.',
     ],
     [
       { Name: 'X', Designation: 'C', EmailAddres: 'a@b.local', FromDate: '2024-02-30' },
-      'FromDate must be a date (yyyy-MM-dd).',
+      'From date must be a date (yyyy-MM-dd).',
     ],
   ])('refuses %j with a message and stores nothing', async (values, message) => {
     const before = await tableCounts(t);

@@ -38,11 +38,14 @@ export const gallerySection: Section<
     if (!title || !description) {
       throw new ClientError(400, 'Title and Description are required fields!');
     }
+    const photo = await imageChange(form, F.image, F.photoPath, context, 'The photo');
+    // A gallery item is its photo (issue 17): a new one needs one, and an edit keeps the stored one.
+    if (photo === 'keep' && !existing?.photo_file_id) {
+      throw new ClientError(400, 'A gallery item needs a photo: choose a JPEG, PNG or WebP photo.');
+    }
     return {
       values: { title, description, ...(existing ? {} : { created_at: new Date().toISOString() }) },
-      files: {
-        photo_file_id: await imageChange(form, F.image, F.photoPath, context, 'GalleryImage'),
-      },
+      files: { photo_file_id: photo },
     };
   },
 };

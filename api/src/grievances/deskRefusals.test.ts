@@ -125,7 +125,7 @@ describe.each(testDatabases())('the desk refuses a move on %s', (dialect) => {
     ]);
     expect([response.statusCode, response.json()]).toEqual([
       415,
-      { message: 'photo1 must be a JPEG, PNG or WebP image.' },
+      { message: 'Photo 1 must be a JPEG, PNG or WebP image.' },
     ]);
     expect(await tableCounts(t)).toEqual(before);
   });

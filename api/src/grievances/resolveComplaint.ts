@@ -49,9 +49,11 @@ export function resolveComplaintRoute(app: FastifyInstance, context: AppContext)
       const version = formVersion(form);
       const actionTaken = requiredText(form.text(ResolveForm.actionTaken), 'What was done');
       const photos = [];
-      for (const field of PHOTOS) {
+      for (const [index, field] of PHOTOS.entries()) {
         const file = form.file(field);
-        photos.push(file ? await checkImage(file.content, field, context.limits) : undefined);
+        // Named as the desk's form names it ('Photo 1'), not by its wire field.
+        const label = `Photo ${index + 1}`;
+        photos.push(file ? await checkImage(file.content, label, context.limits) : undefined);
       }
       return moveAndAnswer(
         context,

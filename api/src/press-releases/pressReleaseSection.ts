@@ -45,13 +45,13 @@ export const pressReleaseSection: Section<
       values: {
         title,
         description: optionalText(form.text(F.description), 'Description', MAX_LONG_TEXT),
-        newspaper_name: optionalText(form.text(F.newspaper), 'ReleaseNewsPaperName'),
-        page_no: optionalText(form.text(F.pageNo), 'ReleasesPageNo', 20),
-        release_date: optionalDate(form.text(F.releaseDate), 'ReleaseDate'),
+        newspaper_name: optionalText(form.text(F.newspaper), 'Release newspaper name'),
+        page_no: optionalText(form.text(F.pageNo), 'Releases page no', 20),
+        release_date: optionalDate(form.text(F.releaseDate), 'Release date'),
         ...(existing ? {} : { created_at: new Date().toISOString() }),
       },
       files: {
-        photo_file_id: await imageChange(form, F.image, F.photoPath, context, 'PressReleaseImage'),
+        photo_file_id: await imageChange(form, F.image, F.photoPath, context, 'The photo'),
       },
     };
   },

@@ -112,7 +112,7 @@ function documentSection(kind: DocumentKind): Section<PublishedDocument, Form> {
           ...(kind.hasDepartment
             ? { department: optionalText(form.text(F.department), 'Department') }
             : {}),
-          issue_date: optionalDate(form.text(F.issueDate), 'IssueDate'),
+          issue_date: optionalDate(form.text(F.issueDate), 'Issue date'),
           ...(existing ? {} : { created_at: new Date().toISOString() }),
         },
         files: { document_file_id: change },

@@ -88,7 +88,7 @@ describe.each(testDatabases())('notices, circulars and office orders on %s', (di
         { Id: '0', title: 'Bad date', IssueDate: 'yesterday' },
         true,
         400,
-        'IssueDate must be a date (yyyy-MM-dd).',
+        'Issue date must be a date (yyyy-MM-dd).',
       ],
     ])('refuses %j with its message', async (values, withDocument, status, message) => {
       const before = await tableCounts(t);

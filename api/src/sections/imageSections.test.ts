@@ -47,7 +47,14 @@ const SECTIONS = [
     expected: { title: 'Chhath Ghat', description: 'Cleaned ghat' },
     updated: { description: 'Lit at night' },
     imageKey: 'photoPath',
-    invalid: [[{ 'Gallery.Title': 'x' }, 'Title and Description are required fields!']],
+    invalid: [
+      [{ 'Gallery.Title': 'x' }, 'Title and Description are required fields!'],
+      // A gallery item is its photo (issue 17).
+      [
+        { 'Gallery.Title': 'Ghat', 'Gallery.Description': 'River', 'Gallery.PhotoPath': 'NA' },
+        'A gallery item needs a photo: choose a JPEG, PNG or WebP photo.',
+      ],
+    ],
   },
   {
     path: 'press-release',
@@ -76,7 +83,7 @@ const SECTIONS = [
       [{ 'PressRelease.Description': 'x' }, 'Title is a required field!'],
       [
         { 'PressRelease.Title': 'x', 'PressRelease.ReleaseDate': '02/10/2026' },
-        'ReleaseDate must be a date (yyyy-MM-dd).',
+        'Release date must be a date (yyyy-MM-dd).',
       ],
     ],
   },

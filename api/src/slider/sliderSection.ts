@@ -27,7 +27,7 @@ export const sliderSection: Section<
   idOf: formIdOf(F.id),
   toWire: (row) => ({ id: row.id }),
   async parse(form, context, existing) {
-    const image = await imageChange(form, F.image, F.sliderPath, context, 'SliderImage');
+    const image = await imageChange(form, F.image, F.sliderPath, context, 'The photo');
     // A slide is only its image: a new one without an image would show an empty carousel.
     if (!existing && image === 'keep') throw new ClientError(400, 'Slider image is required!');
     return {

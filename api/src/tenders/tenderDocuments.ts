@@ -34,7 +34,7 @@ export function placeDocuments(form: Form, context: AppContext): Map<Slot, SlotD
       .filter((text) => text.value.trim() !== '')
       .map((text) => ({
         name: '',
-        content: decodeBase64File(text.value, TenderForm.base64),
+        content: decodeBase64File(text.value, 'A tender document'),
         position: text.position,
       })),
   ].sort((a, b) => a.position - b.position);

@@ -30,8 +30,12 @@ type Row = Record<string, unknown>;
 /** Slots 2 to 5 have a title of their own; slot 1's is the tender's. */
 const TITLED_SLOTS = [2, 3, 4, 5] as const;
 
-/** SPEC.md section 5: the field name, first underscore made a space, in capitals. */
-const required = (wire: string) => `${wire.replace('_', ' ').toUpperCase()} is required.`;
+/**
+ * SPEC.md section 5's message ('TENDER NO is required.', the wire name in capitals) in sentence
+ * case, with the field's name as the console's form shows it (issue 17): no wire name reaches a
+ * person.
+ */
+const required = (label: string) => `${label} is required.`;
 
 type TenderFileWire = 'file' | 'file2' | 'file3' | 'file4' | 'file5';
 
@@ -104,29 +108,31 @@ export const tenderSection: Section<Tender, Form, typeof TenderWire, TenderFileW
     created_date: row.created_at,
   }),
   async parse(form, context, existing) {
-    const text = (field: string, max?: number) => optionalText(form.text(field), field, max);
+    const text = (field: string, label: string, max?: number) =>
+      optionalText(form.text(field), label, max);
     const values: Row = {};
-    for (const [field, column] of [
-      [F.tenderNo, 'tender_no'],
-      [F.title, 'title'],
+    for (const [field, column, label] of [
+      [F.tenderNo, 'tender_no', 'Tender No'],
+      [F.title, 'title', 'Tender title'],
     ] as const) {
-      values[column] = text(field);
-      if (!values[column]) throw new ClientError(400, required(field.slice('Tender.'.length)));
+      values[column] = text(field, label);
+      if (!values[column]) throw new ClientError(400, required(label));
     }
-    values.publish_date = optionalDate(form.text(F.publishDate), 'publish_date');
-    if (!values.publish_date) throw new ClientError(400, required('publish_date'));
-    values.last_date_of_submission = optionalDate(form.text(F.lastDate), 'last_date_of_submission');
+    values.publish_date = optionalDate(form.text(F.publishDate), 'Publish date');
+    if (!values.publish_date) throw new ClientError(400, required('Publish date'));
+    values.last_date_of_submission = optionalDate(form.text(F.lastDate), 'Last date of submission');
     if (!values.last_date_of_submission)
-      throw new ClientError(400, required('last_date_of_submission'));
-    values.status = text(F.status);
-    if (!values.status) throw new ClientError(400, required('status'));
-    values.description = text(F.description, MAX_LONG_TEXT);
-    values.last_time_of_submission = optionalTime(
-      form.text(F.lastTime),
-      'last_date_of_submission_time',
-    );
-    for (const n of TITLED_SLOTS) values[`document_${n}_title`] = text(tenderTitleField(n));
-    for (const n of SLOTS) values[`document_${n}_name`] = text(tenderDocumentNameField(n), 200);
+      throw new ClientError(400, required('Last date of submission'));
+    values.status = text(F.status, 'Status');
+    if (!values.status) throw new ClientError(400, required('Status'));
+    values.description = text(F.description, 'Description', MAX_LONG_TEXT);
+    values.last_time_of_submission = optionalTime(form.text(F.lastTime), 'Last time of submission');
+    for (const n of TITLED_SLOTS) {
+      values[`document_${n}_title`] = text(tenderTitleField(n), `Title of document ${n}`);
+    }
+    for (const n of SLOTS) {
+      values[`document_${n}_name`] = text(tenderDocumentNameField(n), `Name of document ${n}`, 200);
+    }
 
     const placed = placeDocuments(form, context);
     if (!placed.has(1) && !existing?.document_1_file_id) {

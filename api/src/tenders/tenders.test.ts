@@ -107,11 +107,12 @@ describe.each(testDatabases())('tenders on %s', (dialect) => {
   });
 
   it.each([
-    ['tender_no', 'TENDER NO is required.'],
-    ['tender_title', 'TENDER TITLE is required.'],
-    ['publish_date', 'PUBLISH DATE is required.'],
-    ['last_date_of_submission', 'LAST DATE_OF_SUBMISSION is required.'],
-    ['status', 'STATUS is required.'],
+    // SPEC.md's messages in sentence case, naming the field as the form does (issue 17).
+    ['tender_no', 'Tender No is required.'],
+    ['tender_title', 'Tender title is required.'],
+    ['publish_date', 'Publish date is required.'],
+    ['last_date_of_submission', 'Last date of submission is required.'],
+    ['status', 'Status is required.'],
   ])('refuses a tender without %s: "%s"', async (missing, message) => {
     const before = await tableCounts(t);
     const response = await sendForm(t, admin, 'POST', '/api/Admin/tender', [

@@ -94,11 +94,11 @@ function answerPagesOf45() {
   });
 }
 
-describe('Complaints Management', () => {
+describe('My complaints', () => {
   it('lists the complaints with ID, number, Grievance, Status badge, Ward and View More', async () => {
     api.answer('GET /api/v2/user/complaints', pageOf(COMPLAINTS));
     renderPage();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complaints Management');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My complaints');
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual([
@@ -115,9 +115,11 @@ describe('Complaints Management', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['41', 'SNP/2026/000041', 'Blocked drain', 'Open', '12', 'View More']);
-    expect(within(first as HTMLElement).getByText('Open')).toHaveClass('text-bg-warning');
+    expect(within(first as HTMLElement).getByText('Open')).toHaveClass('council-status-open');
     expect(within(first as HTMLElement).queryByText('Overdue')).not.toBeInTheDocument();
-    expect(within(second as HTMLElement).getByText('Pending')).toHaveClass('text-bg-warning');
+    expect(within(second as HTMLElement).getByText('Pending')).toHaveClass(
+      'council-status-pending',
+    );
     expect(within(second as HTMLElement).getByText('Overdue')).toHaveClass('badge');
     // The number opens the complaint's own page.
     expect(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '@council/i18n';
 import { Link, useSearchParams } from '@council/router';
 import { ComplaintDetailsModal, useDraftWaiting, usePageParam } from '@council/ui';
@@ -7,6 +7,7 @@ import '../i18n/registerCitizenPortalTexts';
 import { CitizenLayout } from '../layout/CitizenLayout';
 import { AddComplaintForm } from './add/AddComplaintForm';
 import { COMPLAINT_FORM } from './add/complaintDraft';
+import type { FiledComplaint } from './add/FiledConfirmation';
 import { ComplaintList } from './ComplaintList';
 import { ADD_COMPLAINT_PARAM, complaintIdFrom, complaintPagePath } from './own/complaintParam';
 import { StatusFilterSelect } from './StatusFilterSelect';
@@ -14,8 +15,8 @@ import { useComplaints } from './useComplaints';
 import { useStatusFilterParam } from './useStatusFilterParam';
 
 /**
- * /inquiry, 'Complaints Management': the citizen's complaints a page at a time, their details,
- * and a new one. The filter and the page are in the address (`?status=Open&page=2`).
+ * /inquiry, 'My complaints' (SPEC.md's 'Complaints Management'): the citizen's complaints a page
+ * at a time, their details, and a new one. The filter and the page are in the address (`?status=Open&page=2`).
  * `?complaint=<id>` shows that one complaint instead, on its own page (issue 16); `?add=1` opens
  * the form to file one (/postgrievance leads there).
  */
@@ -54,6 +55,13 @@ function OneComplaint({ id }: { id: number }) {
   return <OwnComplaintPage id={id} />;
 }
 
+/**
+ * Fetched once a complaint is filed, with what it reads (the categories' days, the grievance
+ * desk's calls): most visits file nothing. React.lazy is safe here, unlike for a complaint's
+ * page: the confirmation is never part of a page the server renders.
+ */
+const FiledConfirmation = lazy(() => import('./add/FiledConfirmation'));
+
 function AllComplaints() {
   const { t } = useTranslation('citizen-portal');
   const [filter, setFilter] = useStatusFilterParam();
@@ -65,11 +73,13 @@ function AllComplaints() {
   const [addingChosen, setAdding] = useState<boolean | null>(null);
   const adding = addingChosen ?? (draftWaiting || params.get(ADD_COMPLAINT_PARAM) === '1');
   const [shownId, setShownId] = useState<number | null>(null);
+  const [filed, setFiled] = useState<FiledComplaint | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
   const closeForm = () => {
     setAdding(false);
-    // The form's buttons are gone: focus goes back to what opened it.
+    // The form's buttons are gone: focus goes back to what opened it (and there from the
+    // confirmation, which returns focus to where it was when it opened).
     addButton.current?.focus();
   };
 
@@ -89,7 +99,20 @@ function AllComplaints() {
           {t('complaints.add')}
         </button>
       </div>
-      {adding && <AddComplaintForm onCancel={closeForm} onSubmitted={closeForm} />}
+      {adding && (
+        <AddComplaintForm
+          onCancel={closeForm}
+          onSubmitted={(complaint) => {
+            closeForm();
+            setFiled(complaint);
+          }}
+        />
+      )}
+      {filed && (
+        <Suspense fallback={null}>
+          <FiledConfirmation filed={filed} onClose={() => setFiled(null)} />
+        </Suspense>
+      )}
       <ComplaintList list={list} onViewMore={setShownId} />
       <ComplaintDetailsModal
         open={shownId !== null}

@@ -88,11 +88,12 @@ describe('the user dashboard', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it('has the header dropdown with Profile, Settings and Logout, and Logout ends the session', async () => {
+  it("has the header's 'My account' menu with Profile, Settings and Logout, and Logout ends the session", async () => {
     api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({}));
     renderDashboard();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'My account' }));
     expect(screen.getByRole('link', { name: 'Profile' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Settings' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -114,9 +115,26 @@ describe('the user dashboard', () => {
   it('leads Profile and Settings to My account', async () => {
     api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({}));
     renderDashboard();
-    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'My account' }));
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user-account');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/user-account');
+  });
+
+  it("offers 'File a complaint', which opens the complaints page with its form", async () => {
+    api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({}));
+    renderDashboard();
+    expect(screen.getByRole('link', { name: 'File a complaint' })).toHaveAttribute(
+      'href',
+      '/inquiry?add=1',
+    );
+  });
+
+  it('leads back to the public site', async () => {
+    api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({}));
+    renderDashboard();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'View on site' }),
+    ).toHaveAttribute('href', '/home');
   });
 
   it('has the menu entries Dashboard, Add/View Grievance and My account', async () => {

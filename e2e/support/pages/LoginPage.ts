@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 
 /** The demo accounts the API makes in demo mode (DEMO=1), with the default DEMO_PASSWORD. */
 export const ACCOUNTS = {
-  admin: { email: 'admin@demo.local', password: 'demo-password' },
-  officer: { email: 'officer@demo.local', password: 'demo-password' },
-  citizen: { email: 'citizen@demo.local', password: 'demo-password' },
+  admin: { email: 'admin@demo.local', password: 'demo-password', name: 'Demo Administrator' },
+  officer: { email: 'officer@demo.local', password: 'demo-password', name: 'Demo Officer' },
+  citizen: { email: 'citizen@demo.local', password: 'demo-password', name: 'Demo Citizen' },
 } as const;
 
 /** The shell's sign-in screen at /login. */

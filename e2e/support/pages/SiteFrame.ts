@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 
 /** What the shell draws around every screen, and the parts of a screen every test reads. */
 export class SiteFrame {
-  /** The public header (only while nobody is signed in). */
+  /** The public header (on public pages and the shell's own, whoever is signed in). */
   readonly header: Locator;
-  /** The public footer (only while nobody is signed in). */
+  /** The public footer (where the public header is). */
   readonly footer: Locator;
   /** The session bar a remote's admin or user screen shows (package @council/ui). */
   readonly sessionBar: Locator;
@@ -31,7 +31,7 @@ export class SiteFrame {
    * or, in the dashboard layout (packages/ui) that replaces it, the account menu button.
    */
   signedInAs(role: 'admin' | 'citizen'): Locator {
-    const menu = { admin: 'Admin', citizen: 'Citizen' }[role];
+    const menu = { admin: 'Admin', citizen: 'My account' }[role];
     return this.sessionBar
       .filter({ hasText: `Signed in as ${role}` })
       .or(this.page.getByRole('main').getByRole('button', { name: menu, exact: true }))

@@ -35,16 +35,14 @@ test.describe('a new citizen', () => {
     ).toBeVisible();
 
     await page.goto('/inquiry');
-    await expect(site.heading('Complaints Management')).toBeVisible();
+    await expect(site.heading('My complaints')).toBeVisible();
     await expect(notice).toHaveCount(0);
     await citizen.addComplaint.click();
-    for (const select of ['Grievance', 'District', 'Ward', 'ULB']) {
-      await expect(citizen.field(select).locator('option')).not.toHaveCount(1);
-      await citizen.field(select).selectOption({ index: 1 });
-    }
-    await citizen.field('Your Suggestion').fill('Street light out near the temple');
-    await citizen.field('Landmark').fill('Temple road');
-    await citizen.field('Additional Info').fill('Dark for three nights.');
+    await citizen.fillComplaint({
+      whatIsWrong: 'Dark for three nights.',
+      landmark: 'Temple road',
+      suggestion: 'Street light out near the temple',
+    });
     const filing = page.waitForResponse((response) =>
       response.url().endsWith('/api/User/add-complaint'),
     );

@@ -51,10 +51,26 @@ test.describe('the admin screens under axe', () => {
     await page.waitForURL('**/login');
   });
 
-  test('a popup (sweetalert2) passes too', async ({ page }) => {
+  test("a form showing every error, and a popup of the server's refusal, pass too", async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.tolerate('the API refuses the fake PDF (415), on purpose', ({ text }) =>
+      /status of 415/.test(text),
+    );
     await page.goto('/editnotice');
-    await page.getByRole('button', { name: 'Create Notice' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Title is a required field!');
+    await page.getByRole('button', { name: 'Create Notice' }).press('Enter');
+    await expect(page.getByRole('alert').getByRole('link')).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel(/^Title/).fill('Fake');
+    await page.getByLabel(/^Document/).setInputFiles({
+      name: 'fake.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not a pdf'),
+    });
+    await page.getByRole('button', { name: 'Create Notice' }).press('Enter');
+    await expect(page.getByRole('dialog')).toContainText('Invalid document file!');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

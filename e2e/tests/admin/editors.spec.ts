@@ -129,7 +129,7 @@ test.describe('an admin keeps the public site current', () => {
     await editor.expectPopup('Deleted', 'Notice deleted successfully!');
   });
 
-  test('checks come before any call, and the server says why a bad file is refused', async ({
+  test('checks come before any call, every problem at once, and a wrong file is refused when picked', async ({
     page,
     requests,
     consoleWatch,
@@ -140,8 +140,29 @@ test.describe('an admin keeps the public site current', () => {
     const editor = new AdminEditor(page);
     await editor.open('/edittender', 'Tender');
     await editor.submit('Create Tender');
-    await editor.expectPopup('Error', 'TENDER NO is required.');
+    // One submit says all six, beside their fields and in a summary; no popup, nothing sent.
+    const summary = editor.form.getByRole('alert');
+    await expect(summary.getByRole('link')).toHaveText([
+      'Tender No is required.',
+      'Tender title is required.',
+      'Publish date is required.',
+      'Last date of submission is required.',
+      'Status is required.',
+      'Document file is required!',
+    ]);
+    await expect(editor.field('Tender No')).toBeFocused();
+    await expect(editor.field('Status')).toHaveAccessibleDescription('Status is required.');
+    await expect(editor.popup).toHaveCount(0);
     expect(requests.all.filter((request) => request.method() === 'POST')).toHaveLength(0);
+
+    await editor.upload('Tender Document', {
+      name: 'minutes.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('not a pdf'),
+    });
+    await expect(
+      editor.form.getByText('minutes.docx is not a PDF file. Choose a PDF file of at most 20 MB.'),
+    ).toBeVisible();
 
     await editor.open('/editcircular', 'Circular');
     await editor.fill({ Title: unique('Fake') });
@@ -152,9 +173,6 @@ test.describe('an admin keeps the public site current', () => {
       buffer: Buffer.from('not a pdf'),
     });
     await editor.submit('Create Circular');
-    await expect(editor.popup.locator('.swal2-title')).toHaveText('Error');
-    await expect(editor.popup.locator('.swal2-html-container')).not.toHaveText(
-      'There was an error processing the circular.',
-    );
+    await editor.expectPopup('Error', 'Invalid document file! Only PDF documents are accepted.');
   });
 });

@@ -35,7 +35,7 @@ test.describe('the citizen screens under axe', () => {
   }) => {
     const citizen = new CitizenScreens(page);
     await page.goto('/inquiry');
-    await expect(site.heading('Complaints Management')).toBeVisible();
+    await expect(site.heading('My complaints')).toBeVisible();
     await page.getByRole('status').waitFor({ state: 'detached' });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -43,7 +43,21 @@ test.describe('the citizen screens under axe', () => {
     await expect(citizen.form).toBeVisible();
     // The messages of a submit with nothing filled in are part of what a reader meets.
     await citizen.form.getByRole('button', { name: 'Submit' }).click();
-    await expect(citizen.form.getByText('Select a grievance.')).toBeVisible();
+    await expect(
+      citizen.form.getByRole('link', { name: 'Select a grievance type.' }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the confirmation of a filed complaint has no serious or critical violations', async ({
+    page,
+  }) => {
+    const citizen = new CitizenScreens(page);
+    await page.goto('/inquiry?add=1');
+    await citizen.fillComplaint({ whatIsWrong: 'Garbage not collected', landmark: 'Bus stand' });
+    await citizen.form.getByRole('button', { name: 'Submit' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Complaint submitted successfully!' });
+    await expect(confirmation.getByRole('link', { name: /^Track complaint / })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { signInAsCitizen } from './support/signIn';
 import { drawPhoto } from './support/photos';
 
 test.describe('a citizen files a complaint', () => {
-  test('with two photos: it is Open in the list and the counts, with its photos, and the admin counts it', async ({
+  test('from the dashboard, with two photos and no suggestion: confirmed with its number, Open in the list and the counts, trackable', async ({
     page,
     site,
     request,
@@ -16,26 +16,26 @@ test.describe('a citizen files a complaint', () => {
     await expect(site.heading('Status-wise Complaint Count')).toBeVisible();
     const openBefore = await citizen.countOf('Open');
 
-    await citizen.menu.getByRole('link', { name: 'Add/View Grievance' }).click();
-    await expect(page).toHaveURL('/inquiry');
-    await expect(site.heading('Complaints Management')).toBeVisible();
-    await citizen.addComplaint.click();
+    await citizen.fileComplaint.click();
+    await expect(page).toHaveURL('/inquiry?add=1');
+    await expect(site.heading('My complaints')).toBeVisible();
+    await expect(citizen.form).toBeVisible();
 
-    // Every select offers the lookups; the first real choice is as good as any.
-    for (const select of ['Grievance', 'District', 'Ward', 'ULB']) {
-      await expect(citizen.field(select).locator('option')).not.toHaveCount(1);
-      await citizen.field(select).selectOption({ index: 1 });
-    }
-    const suggestion = `Clear the drain by the school (${Date.now()})`;
-    await citizen.field('Your Suggestion').fill(suggestion);
-    await citizen.field('Landmark').fill('Opposite the ward office');
-    await citizen.field('Additional Info').fill('Water has stood here for a week.');
-    await citizen
-      .field('Public Image 1')
-      .setInputFiles(await drawPhoto(page, 'drain.jpg', 'image/jpeg'));
-    await citizen
-      .field('Public Image 2')
-      .setInputFiles(await drawPhoto(page, 'lane.png', 'image/png'));
+    // The council's own district and ULB are the site's: said, not asked.
+    await expect(citizen.form).toContainText(
+      'Your complaint goes to Nagar Parishad Sundarpur (demo), Patna district.',
+    );
+    await expect(citizen.form.getByLabel('District')).toHaveCount(0);
+    await expect(citizen.form.getByLabel(/ULB/)).toHaveCount(0);
+    await expect(citizen.field('Ward').locator('option', { hasText: /^Ward 1$/ })).toHaveCount(1);
+    await expect(citizen.form.getByRole('region', { name: 'What will be public' })).toContainText(
+      'Your name, email address and mobile number are never shown.',
+    );
+
+    const whatIsWrong = `Water has stood by the school for a week (${Date.now()})`;
+    await citizen.fillComplaint({ whatIsWrong, landmark: 'Opposite the ward office' });
+    await citizen.field('Photo 1').setInputFiles(await drawPhoto(page, 'drain.jpg', 'image/jpeg'));
+    await citizen.field('Photo 2').setInputFiles(await drawPhoto(page, 'lane.png', 'image/png'));
 
     const filing = page.waitForResponse((response) =>
       response.url().endsWith('/api/User/add-complaint'),
@@ -43,12 +43,26 @@ test.describe('a citizen files a complaint', () => {
     await citizen.form.getByRole('button', { name: 'Submit' }).click();
     const answer = await filing;
     expect(answer.status()).toBe(201);
-    const { id } = (await answer.json()) as { id: number };
+    const { id, number, your_Suggestion } = (await answer.json()) as {
+      id: number;
+      number: string;
+      your_Suggestion: string;
+    };
+    expect(your_Suggestion).toBe('');
 
-    const popup = page.getByRole('dialog', { name: 'Complaint submitted successfully!' });
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'OK' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Complaint submitted successfully!' });
+    await expect(confirmation).toContainText(`Your complaint number is ${number}.`);
+    await expect(confirmation).toContainText('A council officer looks at your complaint');
+    await expect(confirmation).toContainText(/within \d+ working days? of filing/);
+    const track = confirmation.getByRole('link', { name: `Track complaint ${number}` });
+    await expect(track).toHaveAttribute(
+      'href',
+      `/trackgrievance?number=${encodeURIComponent(number)}`,
+    );
+    await confirmation.getByRole('button', { name: 'OK' }).click();
+    await expect(confirmation).toBeHidden();
     await expect(citizen.form).toHaveCount(0);
+    await expect(citizen.addComplaint).toBeFocused();
 
     // The list has reloaded: the new complaint is there, Open, and stays under the Open filter.
     await expect(citizen.row(id).getByText('Open', { exact: true })).toBeVisible();
@@ -56,7 +70,7 @@ test.describe('a citizen files a complaint', () => {
     await expect(citizen.row(id)).toBeVisible();
 
     await citizen.row(id).getByRole('button', { name: 'View More' }).click();
-    await expect(citizen.details).toContainText(suggestion);
+    await expect(citizen.details).toContainText(whatIsWrong);
     for (const label of ['Public Image 1', 'Public Image 2']) {
       const photo = citizen.details.getByRole('img', { name: label });
       await expect(photo).toBeVisible();
@@ -69,5 +83,45 @@ test.describe('a citizen files a complaint', () => {
     await expect(site.heading('Status-wise Complaint Count')).toBeVisible();
     await expect.poll(() => citizen.countOf('Open')).toBe(openBefore + 1);
     expect(await adminOpenCount(request)).toBe(adminBefore + 1);
+
+    // The way to track it leads to the public tracking page, which finds it.
+    await page.goto(`/trackgrievance?number=${encodeURIComponent(number)}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText(number);
+  });
+
+  test('says what is missing, and the link in the confirmation opens the tracking page', async ({
+    page,
+    site,
+  }) => {
+    const citizen = new CitizenScreens(page);
+    await signInAsCitizen(page);
+    await page.goto('/inquiry?add=1');
+    await expect(citizen.form).toBeVisible();
+    await citizen.form.getByRole('button', { name: 'Submit' }).click();
+    // Every problem at once: in the summary, as links to the fields, and beside each field.
+    await expect(citizen.form.getByRole('alert').getByRole('link')).toHaveText([
+      'Select a grievance type.',
+      'Describe what is wrong.',
+      'Select a ward.',
+      'Enter a landmark.',
+    ]);
+    await expect(citizen.field('Ward')).toHaveAccessibleDescription('Select a ward.');
+    await expect(citizen.field('Grievance type')).toBeFocused();
+
+    await citizen.fillComplaint({
+      whatIsWrong: 'The street light is out',
+      landmark: 'Temple road',
+      suggestion: 'Replace the bulb',
+    });
+    const filing = page.waitForResponse((response) =>
+      response.url().endsWith('/api/User/add-complaint'),
+    );
+    await citizen.form.getByRole('button', { name: 'Submit' }).click();
+    const { number } = (await (await filing).json()) as { number: string };
+    const confirmation = page.getByRole('dialog', { name: 'Complaint submitted successfully!' });
+    await confirmation.getByRole('link', { name: `Track complaint ${number}` }).click();
+    await expect(page).toHaveURL(`/trackgrievance?number=${encodeURIComponent(number)}`);
+    await expect(site.heading('Track Grievance')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText(number);
   });
 });

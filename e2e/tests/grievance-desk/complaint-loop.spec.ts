@@ -40,13 +40,11 @@ test.describe('the grievance desk closes the loop', () => {
     await signInAsCitizen(page);
     await page.goto('/inquiry?add=1');
     const citizen = new CitizenScreens(page);
-    for (const select of ['Grievance', 'District', 'Ward', 'ULB']) {
-      await expect(citizen.field(select).locator('option')).not.toHaveCount(1);
-      await citizen.field(select).selectOption({ index: 1 });
-    }
-    await citizen.field('Your Suggestion').fill('Repair the street light by the temple');
-    await citizen.field('Landmark').fill('Shiv Mandir lane');
-    await citizen.field('Additional Info').fill('Dark for a week; people fall in the evening.');
+    await citizen.fillComplaint({
+      whatIsWrong: 'Dark for a week; people fall in the evening.',
+      landmark: 'Shiv Mandir lane',
+      suggestion: 'Repair the street light by the temple',
+    });
     const filing = page.waitForResponse((r) => r.url().endsWith('/api/User/add-complaint'));
     await citizen.form.getByRole('button', { name: 'Submit' }).click();
     const filed = (await (await filing).json()) as { id: number; number: string };

@@ -150,7 +150,8 @@ test.describe('lists by page and files by URL', () => {
     await page.waitForURL('**/dashboard');
     const editor = new AdminEditor(page);
     const pages = page.getByRole('navigation', { name: 'Pages of gallery photos' });
-    const descriptions = editor.table.locator('tbody tr td:nth-child(2)');
+    // The description: the fourth column, after Edit/Delete, the photo and the title.
+    const descriptions = editor.table.locator('tbody tr td:nth-child(4)');
 
     await editor.open('/editgallery?page=2', 'Gallery');
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute(

@@ -24,6 +24,10 @@ test.describe('on a desktop', () => {
     await expect
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
+    // The controls sit under the picture: a slide's words at its foot stay in view (issue 17).
+    const controls = await carousel.locator('.ps-carousel-controls').boundingBox();
+    const shown = await slide.boundingBox();
+    expect(controls?.y).toBeGreaterThanOrEqual((shown?.y ?? 0) + (shown?.height ?? 0));
     await carousel.getByRole('button', { name: 'Pause the slide show' }).click();
     await carousel.getByRole('button', { name: 'Next picture' }).focus();
     await page.keyboard.press('Enter');
@@ -91,11 +95,43 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tender Details' })).toBeVisible();
   });
 
+  test('the gallery is a grid in the page, four columns, groups sharing rows, captions whole', async ({
+    page,
+  }) => {
+    await page.goto('/photogallery');
+    const card = page.locator('.ps-gallery-card').first();
+    await card.waitFor();
+    // No box of its own to scroll: the page scrolls.
+    await expect(page.locator('.ps-gallery')).toHaveCSS('overflow-y', 'visible');
+    const columns = await page
+      .locator('.ps-gallery')
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(4);
+    // Small groups share a row: each takes a column a photo, and those that fit share the first.
+    const firstRow = await page.locator('.ps-gallery-group').evaluateAll((groups) => {
+      let room = 4;
+      const tops: number[] = [];
+      for (const group of groups) {
+        const span = Math.min(group.querySelectorAll('.ps-gallery-card').length, 4);
+        if (span > room) break;
+        room -= span;
+        tops.push(Math.round(group.getBoundingClientRect().top));
+      }
+      return tops;
+    });
+    expect(new Set(firstRow).size).toBe(1);
+    const cropped = await page
+      .locator('.ps-gallery-card .card-body')
+      .evaluateAll(
+        (bodies) => bodies.filter((body) => body.scrollHeight > body.clientHeight + 1).length,
+      );
+    expect(cropped).toBe(0);
+  });
+
   test('the gallery overlay closes on the overlay, Escape and its button, not on the picture', async ({
     page,
   }) => {
     await page.goto('/photogallery');
-    await expect(page.locator('.ps-gallery')).toHaveCSS('height', '400px');
     const opener = page.getByRole('button', { name: /^Enlarge / }).first();
     await opener.click();
     const overlay = page.locator('dialog.ps-lightbox');
@@ -111,6 +147,40 @@ test.describe('on a desktop', () => {
     await opener.click();
     await overlay.getByRole('button', { name: 'Close picture' }).click();
     await expect(overlay).toBeHidden();
+  });
+
+  test("the gallery overlay goes through the page's photos by button and arrow keys, 'n of m'", async ({
+    page,
+  }) => {
+    await page.goto('/photogallery');
+    const total = await page.getByRole('button', { name: /^Enlarge / }).count();
+    await page
+      .getByRole('button', { name: /^Enlarge / })
+      .first()
+      .click();
+    const overlay = page.locator('dialog.ps-lightbox');
+    const count = overlay.locator('.ps-lightbox-count');
+    await expect(count).toHaveText(`1 of ${total}`);
+    await overlay.getByRole('button', { name: 'Next picture' }).click();
+    await expect(count).toHaveText(`2 of ${total}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(count).toHaveText(`3 of ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(count).toHaveText(`${total} of ${total}`);
+    await overlay.getByRole('button', { name: 'Previous picture' }).click();
+    await expect(count).toHaveText(`${total - 1} of ${total}`);
+    // Focus stays inside: the page behind is inert, Tab reaches only the overlay's buttons (past
+    // the last, the browser's own controls).
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Tab');
+      const behind = await overlay.evaluate(
+        (dialog) =>
+          document.activeElement !== document.body && !dialog.contains(document.activeElement),
+      );
+      expect(behind).toBe(false);
+    }
   });
 
   test('press releases scroll in a 400px area with 200px images from 992px', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@council/query';
 import { useLocation, useSearchParams } from '@council/router';
+import { useScreenTitle } from '@council/site-config';
 import { renderFirstScreen } from './renderFirstScreen';
 import { answersOf } from './testing';
 
@@ -143,6 +144,27 @@ describe('renderFirstScreen', () => {
     await expect(renderFirstScreen(Paged, {})).resolves.toMatchObject({
       html: '<p>/: rows of page 1</p>',
     });
+  });
+});
+
+describe('the title a screen names its page by', () => {
+  const loadTender = jest.fn(async () => ({ title: 'Supply of street lights' }));
+
+  function TenderScreen() {
+    const tender = useQuery({ queryKey: ['tender'], queryFn: loadTender });
+    useScreenTitle(tender.data?.title);
+    return <h1>Tender Details</h1>;
+  }
+
+  it('is the one named once its answers are in, for the page to carry', async () => {
+    const rendered = await renderFirstScreen(TenderScreen, {});
+    expect(rendered.title).toBe('Supply of street lights');
+    expect(rendered.html).toBe('<h1>Tender Details</h1>');
+  });
+
+  it('is absent for a screen that names none', async () => {
+    const rendered = await renderFirstScreen(NewsScreen, { heading: 'News' });
+    expect(rendered).not.toHaveProperty('title');
   });
 });
 

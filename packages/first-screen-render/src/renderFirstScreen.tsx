@@ -4,6 +4,7 @@ import { QueryClientProvider, type Query, type QueryClient } from '@council/quer
 import { dehydrate } from '@council/query/server';
 import { createQueryClient } from '@council/api-client';
 import { StaticRouter } from '@council/router';
+import { ScreenTitleNoteProvider } from '@council/site-config';
 
 /** What the shell's server puts in the page: the screen's markup and the answers it shows. */
 export interface RenderedScreen {
@@ -16,6 +17,11 @@ export interface RenderedScreen {
   head: string;
   /** The cache's dehydrated state, which the browser seeds its cache with before hydrating. */
   calls: Record<string, unknown>;
+  /**
+   * The title the screen names its page by (useScreenTitle: a tender's own title), for the page's
+   * <title>; absent when it names none and the route's title stands.
+   */
+  title?: string;
 }
 
 // React's renderToString puts the <link>s it hoists (image preloads) before the markup.
@@ -50,17 +56,22 @@ export async function renderFirstScreen<P extends object>(
   const client = createQueryClient({ queries: { retry: false } });
   try {
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+      // The last pass's: the one rendered with every answer.
+      let title: string | undefined;
       const html = renderToString(
         <QueryClientProvider client={client}>
           <StaticRouter location={location}>
-            <Screen {...props} />
+            <ScreenTitleNoteProvider value={(named) => (title = named)}>
+              <Screen {...props} />
+            </ScreenTitleNoteProvider>
           </StaticRouter>
         </QueryClientProvider>,
       );
       const asked = client.getQueryCache().findAll({ predicate: waiting });
       if (asked.length === 0) {
         const [, head = '', body = html] = HOISTED_LINKS.exec(html) ?? [];
-        return { html: body, head, calls: dehydrate(client) as unknown as Record<string, unknown> };
+        const calls = dehydrate(client) as unknown as Record<string, unknown>;
+        return { html: body, head, calls, ...(title ? { title } : {}) };
       }
       await Promise.all(asked.map((query) => fetchAnswer(client, query)));
     }

@@ -1,4 +1,11 @@
-export { DEMO_COUNCIL, type CouncilIdentity, type Link, type SocialLink } from './council';
+export {
+  councilFrom,
+  DEMO_COUNCIL,
+  type CouncilIdentity,
+  type Link,
+  type LookupChoice,
+  type SocialLink,
+} from './council';
 export {
   parseSiteConfig,
   setSiteConfig,
@@ -9,6 +16,13 @@ export {
 } from './siteConfig';
 export { loadSiteConfig } from './loadSiteConfig';
 export { localise } from './localise';
+export { pageTitle } from './pageTitle';
+export {
+  ScreenTitleNoteProvider,
+  useScreenTitle,
+  useTitleFromScreen,
+  type ScreenTitleNote,
+} from './screenTitle';
 export {
   normalisePath,
   onlyIfPublic,

@@ -3,6 +3,7 @@
 // requires it; TypeScript code reads the types from this source.
 export { DEMO_COUNCIL, type CouncilIdentity } from './council';
 export { DEFAULT_PORTS } from './defaultPorts';
+export { pageTitle } from './pageTitle';
 export { parseRemoteEntries, REMOTE_NAMES, type RemoteName } from './remoteEntries';
 export {
   checkDeclaration,

@@ -68,7 +68,8 @@ export const SCREENS_FILE = 'screens.json';
 
 /**
  * The shell's own pages: sign-in and the account pages a person reaches before any session
- * (issue 15). The mailed links lead to the contract's AccountLinkRoutes.
+ * (issue 15), and the sitemap, which lists every public page (issue 17). The mailed links lead to
+ * the contract's AccountLinkRoutes.
  */
 export const SHELL_ROUTES = {
   login: '/login',
@@ -76,6 +77,7 @@ export const SHELL_ROUTES = {
   verifyEmail: AccountLinkRoutes.verifyEmail,
   forgotPassword: '/forgot-password',
   resetPassword: AccountLinkRoutes.resetPassword,
+  sitemap: '/sitemap',
 } as const;
 
 /** Paths the shell serves itself; no remote may declare them. */

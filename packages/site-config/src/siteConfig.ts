@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
-import { DEMO_COUNCIL, type CouncilIdentity } from './council';
+import { councilFrom, DEMO_COUNCIL, type CouncilIdentity } from './council';
 import { parseRemoteEntries, type RemoteName } from './remoteEntries';
 import type { Screen } from './screens';
 import type { SentSiteConfig, SiteConfig } from './siteConfigShape';
@@ -15,7 +15,7 @@ export function parseSiteConfig(value: unknown): SiteConfig {
   return {
     apiBaseUrl: candidate.apiBaseUrl,
     remotes: parseRemoteEntries(candidate.remotes),
-    council: { ...DEMO_COUNCIL, ...candidate.council },
+    council: councilFrom(candidate.council),
     screens: Array.isArray(candidate.screens) ? candidate.screens : [],
   };
 }

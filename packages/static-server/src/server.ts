@@ -5,13 +5,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { minify } from 'terser';
 import { SERVER_FOLDER, SESSION_COOKIE } from '@council/first-screen';
-import { DEMO_COUNCIL, onlyIfPublic, screenAt, type Screen } from '@council/site-config/node';
+import { DEMO_COUNCIL, onlyIfPublic, pageTitle, screenAt } from '@council/site-config/node';
 import { cacheControlFor, PRIVATE_PAGE } from './cachePolicy';
 import { cookieOf } from './cookies';
 import { registerRemoteScreens } from './first-screen/remoteScreens';
 import { remoteEntryFor, shellPages } from './first-screen/shellFrame';
 import { embedSiteConfig, FIRST_SCREEN_SCRIPTS_PATH, withFirstScreen, withTitle } from './html';
 import { createScreenTable } from './screens/screenTable';
+import { isPageOfSite } from './screens/sitePages';
 import { registerSecurityHeaders, type AppKind } from './securityHeaders';
 import type { SiteConfig } from './siteConfig';
 
@@ -78,22 +79,26 @@ export async function buildServer({
     );
   }
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  const councilName = config.council?.name ?? DEMO_COUNCIL.name;
+
+  /**
+   * The app's page for `request`. `mayBeMissing`: for an address no route of the server names,
+   * which answers 404 (the page still: the shell shows its not-found screen) when the host's
+   * complete table of screens knows no such page.
+   */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, mayBeMissing = false) => {
     const pathname = pathnameOf(request);
     const [html, pageConfig] = await Promise.all([
       readFile(path.join(root, 'index.html'), 'utf8'),
       currentConfig(),
     ]);
     const { screens } = pageConfig;
+    // With a remote's list never read, its screens are unknown: better a 200 than a false 404.
+    const missing = mayBeMissing && !!table?.isComplete() && !isPageOfSite(pathname, screens);
     // The page's screen, looked up once: a signed-in screen is titled too, but only a public one
     // is preloaded or rendered before anyone signs in.
     const screen = screenAt(screens, pathname);
     const publicScreen = onlyIfPublic(screen);
-    const page = titled(
-      embedSiteConfig(html, pageConfig, remoteEntryFor(config, publicScreen)),
-      screen,
-      config.council?.name ?? DEMO_COUNCIL.name,
-    );
     const firstScreen =
       pages &&
       (await pages.firstScreen({
@@ -103,21 +108,27 @@ export async function buildServer({
         screen,
         sessionToken: cookieOf(request, SESSION_COOKIE),
       }));
+    const page = embedSiteConfig(html, pageConfig, remoteEntryFor(config, publicScreen));
+    // A screen about one item (a tender) names its page after it, where the server rendered it.
+    const title = titleOfPage(kind, firstScreen?.title ?? screen?.title.en, councilName);
+    const titled = title === null ? page : withTitle(page, title);
     // A page with someone's own rows in it is kept by no cache, the browser's included.
     if (firstScreen?.renderedFor) reply.header('cache-control', PRIVATE_PAGE);
     return reply
+      .code(missing ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .send(firstScreen ? withFirstScreen(page, firstScreen) : page);
+      .send(firstScreen ? withFirstScreen(titled, firstScreen) : titled);
   };
-  app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
+  app.get('/', (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', (request, reply) => sendIndex(request, reply));
 
   // Routes of the single-page app have no extension and no file: they get the page, so a deep
-  // link survives a refresh. A missing file (/x.js) is a plain 404, never HTML posing as code.
+  // link survives a refresh, and an address of no page gets it with 404. A missing file (/x.js)
+  // is a plain 404, never HTML posing as code.
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRoute = path.posix.extname(pathnameOf(request)) === '';
     if ((request.method === 'GET' || request.method === 'HEAD') && isPageRoute) {
-      return sendIndex(request, reply);
+      return sendIndex(request, reply, true);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });
@@ -125,9 +136,14 @@ export async function buildServer({
   return app;
 }
 
-/** A screen's page is titled on the server; /login and a page of no screen keep the app's title. */
-function titled(html: string, screen: Screen | undefined, councilName: string): string {
-  return screen ? withTitle(html, `${screen.title.en} | ${councilName}`) : html;
+/**
+ * A page's <title>: what it is, then the council's name. A host's page of no screen (the shell's
+ * own pages, not-found) is named after the council, and the browser adds what it is; a remote's
+ * stand-alone page of no screen keeps the build's title (null).
+ */
+function titleOfPage(kind: AppKind, title: string | undefined, councilName: string): string | null {
+  if (title !== undefined) return pageTitle(title, councilName);
+  return kind === 'host' ? councilName : null;
 }
 
 function pathnameOf(request: FastifyRequest): string {

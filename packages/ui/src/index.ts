@@ -20,6 +20,7 @@ export { ComplaintStatusChart } from './chart/ComplaintStatusChart';
 export { PercentBarChart } from './chart/PercentBarChart';
 export type { PercentBar } from './chart/drawPercentBars';
 export { StatusCounts } from './chart/StatusCounts';
+export { StatusLegend, type StatusLegendEntry } from './chart/StatusLegend';
 export { ComplaintDetails } from './complaints/ComplaintDetails';
 export { ComplaintDetailsModal } from './complaints/ComplaintDetailsModal';
 export { ComplaintTable } from './complaints/ComplaintTable';
@@ -27,6 +28,7 @@ export { ComplaintFacts } from './complaints/ComplaintFacts';
 export { ComplaintTimeline } from './complaints/ComplaintTimeline';
 export { OverdueMark } from './complaints/OverdueMark';
 export { PhotoThumbnails } from './complaints/PhotoThumbnails';
+export { trackingPath } from './complaints/trackingPath';
 export {
   COUNCIL_TIME_ZONE,
   formatDate,
@@ -36,7 +38,14 @@ export {
 export { KeptDraftNotice } from './drafts/KeptDraftNotice';
 export { useDraftWaiting, useKeptDraft, type KeptDraftOffer } from './drafts/useKeptDraft';
 export { FormButtons } from './form/FormButtons';
+export { ErrorSummary } from './form/ErrorSummary';
 export { FormField, type FieldControl } from './form/FormField';
+export {
+  useFieldErrors,
+  type ErrorSummaryContent,
+  type FieldMessages,
+  type SummaryEntry,
+} from './form/useFieldErrors';
 export { TextField } from './form/TextField';
 export { CommentField } from './form/CommentField';
 export { downloadPdf, pdfFileName } from './files/base64Files';
@@ -58,4 +67,8 @@ export { showConfirm, showError, showInfo, showSuccess, type PopupTexts } from '
 export { SessionBar } from './session/SessionBar';
 export { statusLook, type StatusTone } from './status/complaintStatus';
 export { StatusBadge } from './status/StatusBadge';
+export { checkFile, type FileProblem } from './upload/checkFile';
+export { FileField } from './upload/FileField';
 export { UploadProgress } from './upload/UploadProgress';
+export { acceptOf, UPLOAD_RULES, type UploadKind } from './upload/uploadRules';
+export { useFileCheck } from './upload/useFileCheck';

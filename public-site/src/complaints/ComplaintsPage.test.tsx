@@ -81,8 +81,33 @@ describe('All Complaints', () => {
     );
     const details = screen.getByRole('dialog', { name: 'Complaint Details' });
     expect(
-      within(details).getAllByText('Not public until the council accepts the complaint.'),
+      within(details).getAllByText(
+        'Not public: shown once the council accepts the complaint, unless staff hide it.',
+      ),
     ).toHaveLength(3);
+  });
+
+  it('says "None given" for the suggestion of an accepted complaint filed without one', async () => {
+    api.answer(
+      CALL,
+      pageOf([
+        aComplaint({
+          id: 44,
+          landmark: 'Near the school',
+          your_Suggestion: '',
+          additional_Information: 'Blocked for a week',
+          status: 'In Progress',
+        }),
+      ]),
+    );
+    renderScreen(<ComplaintsPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'View More about complaint 44' }),
+    );
+    const details = screen.getByRole('dialog', { name: 'Complaint Details' });
+    expect(within(details).getByText('Blocked for a week')).toBeInTheDocument();
+    expect(within(details).getByText('None given')).toBeInTheDocument();
+    expect(details).not.toHaveTextContent('Not public');
   });
 
   it('says when there are none and when the call failed', async () => {

@@ -8,11 +8,10 @@ import {
 } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { useSearchParams } from '@council/router';
-import { ComplaintDetailsModal, ComplaintTable, usePageParam } from '@council/ui';
+import { ComplaintDetailsModal, ComplaintTable, trackingPath, usePageParam } from '@council/ui';
 import { PageFrame } from '../common/PageFrame';
 import { pagingOf } from '../common/pagingOf';
 import { StatusLine } from '../common/StatusLine';
-import { trackingPath } from '../grievance-tracking/trackingPath';
 import '../i18n/registerPublicSiteTexts';
 
 /** The status the address asks for (?status=Open), filtered by the API; every complaint without. */
@@ -47,22 +46,21 @@ export default function ComplaintsPage() {
         <StatusLine kind="empty">{t('complaints.empty')}</StatusLine>
       )}
       {complaints.isSuccess && (rows.length > 0 || page > 1) && (
-        <>
-          <ComplaintTable
-            kind="public"
-            caption={t('complaints.title')}
-            complaints={rows}
-            onViewMore={setChosen}
-            pageOf={(complaint) => trackingPath(complaint.number)}
-            paging={pagingOf(page, complaints.data, t('complaints.title'))}
-          />
-        </>
+        // On a phone each complaint is a card of its own (the public list's narrow layout).
+        <ComplaintTable
+          kind="public"
+          caption={t('complaints.title')}
+          complaints={rows}
+          onViewMore={setChosen}
+          pageOf={(complaint) => trackingPath(complaint.number)}
+          paging={pagingOf(page, complaints.data, t('complaints.title'))}
+        />
       )}
       <ComplaintDetailsModal
         open={chosen !== null}
         complaint={chosen}
         onClose={() => setChosen(null)}
-        emptyWords={t('complaints.notPublic')}
+        notPublicText={t('complaints.notPublic')}
       />
     </PageFrame>
   );

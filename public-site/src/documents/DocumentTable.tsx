@@ -1,7 +1,8 @@
 import { useTranslation } from '@council/i18n';
-import { DataTable, formatDate, type PaginationProps } from '@council/ui';
+import { DataTable, formatDate, type PaginationProps, type TableColumn } from '@council/ui';
 import { DocumentDownload } from '../common/DocumentDownload';
 import { orNotAvailable } from '../common/orNotAvailable';
+import { DocumentTitle } from './DocumentTitle';
 import type { DocumentColumn, DocumentRow } from './documentKinds';
 import '../i18n/registerPublicSiteTexts';
 
@@ -13,7 +14,17 @@ interface Props {
   paging: PaginationProps;
 }
 
-/** The one table of notices, circulars, office orders and latest news (SPEC.md 2), by page. */
+// On a phone's card: the title on top, the file's link at the foot (issue 17).
+const CARD_PLACES: Partial<Record<DocumentColumn, TableColumn<DocumentRow>['card']>> = {
+  title: 'heading',
+  file: 'foot',
+};
+
+/**
+ * The one table of notices, circulars, office orders and latest news (SPEC.md 2), by page; one
+ * card per document on phones. A title opens the document where there is one (no document has a
+ * page of its own).
+ */
 export function DocumentTable({ caption, columns, rows, paging }: Props) {
   const { t } = useTranslation('public-site');
   const na = t('common.notAvailable');
@@ -23,7 +34,7 @@ export function DocumentTable({ caption, columns, rows, paging }: Props) {
       case 'id':
         return row.id;
       case 'title':
-        return orNotAvailable(row.title, na);
+        return <DocumentTitle title={orNotAvailable(row.title, na)} file={row.file ?? null} />;
       case 'description':
         return orNotAvailable(row.description, na);
       case 'department':
@@ -42,11 +53,13 @@ export function DocumentTable({ caption, columns, rows, paging }: Props) {
         key: column,
         header: t(`documents.columns.${column}`),
         className: `ps-col-${column}`,
+        card: CARD_PLACES[column],
         cell: (row: DocumentRow) => cell(row, column),
       }))}
       rows={rows}
       paging={paging}
       headClassName="table-primary"
+      narrow="cards"
     />
   );
 }

@@ -110,6 +110,31 @@ describe('the document lists, filled', () => {
     ]);
   });
 
+  it('link a title to its document where it has one, and lay the rows out as cards on phones', async () => {
+    api.answer(
+      CALLS.notice,
+      pageOf([notice, aNotice({ id: 8, title: 'Tax camp', issueDate: null, filePath: null })]),
+    );
+    renderScreen(<DocumentsPage kind="notice" />);
+    const title = await screen.findByRole('link', { name: 'Water supply cut (PDF)' });
+    expect(title).toHaveTextContent(/^Water supply cut$/);
+    expect(title).toHaveAttribute(
+      'href',
+      onApi('/api/files/9/00112233aabbccdd/Water%20supply%20cut.pdf'),
+    );
+    expect(title).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('link', { name: /Tax camp/ })).toBeNull();
+    // On a card: the title on top, the date after its header, the download at the foot.
+    expect(title.closest('td')).toHaveClass('council-card-heading');
+    expect(screen.getByRole('cell', { name: '05/Mar/2026' })).toHaveAttribute(
+      'data-label',
+      'Issue Date',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Download Water supply cut' }).closest('td'),
+    ).toHaveClass('council-card-foot');
+  });
+
   it('show the department of a circular', async () => {
     api.answer(CALLS.circular, pageOf([aCircular({ ...notice, department: 'Health' })]));
     renderScreen(<DocumentsPage kind="circular" />);

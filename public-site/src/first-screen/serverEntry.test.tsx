@@ -4,7 +4,7 @@
 // The server bundle runs in Node: no window, no document.
 import { apiClient } from '@council/shared-auth';
 import { failWith, fakeApi } from '@council/api-fake';
-import { aNotice, aStoredPdf, pageOf } from '@council/api-fake';
+import { aNotice, aStoredPdf, aTender, pageOf } from '@council/api-fake';
 import { homeAnswers } from '../testing/homeAnswers';
 import { HOME_DESIGNATIONS } from '@council/api-client';
 import { renderFirstScreen } from '@council/first-screen-render';
@@ -106,6 +106,16 @@ describe("the public site's server bundle", () => {
     expect(html).toMatch(
       /<a href="https:\/\/api\.council\.test\/api\/files\/9\/00112233aabbccdd\/Water%20cut\.pdf"[^>]* target="_blank"/,
     );
+  });
+
+  it("names a tender's page after the tender, for the page's title", async () => {
+    api.answer('GET /api/v2/public/tenders/:id', aTender({ id: 4, tender_title: 'Street lights' }));
+    const rendered = await renderScreen('./TenderDetails', {}, '/tender-details?id=4');
+    expect(api.sentAddresses()).toEqual(['/api/v2/public/tenders/4']);
+    expect(rendered?.title).toBe('Street lights');
+    // A list names none: its route's title stands.
+    api.answers(homeAnswers);
+    expect(await renderScreen('./Home', {})).not.toHaveProperty('title');
   });
 
   it.each(['./ContactUs', './TradeLicence', 'constructor', '__proto__', 'toString'])(

@@ -1,26 +1,31 @@
 import type { GalleryItem } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { CardPhotoButton } from '../common/CardPhotoButton';
-import type { LightboxImage } from '../common/Lightbox';
+import { galleryAlt } from './galleryPictures';
 import '../i18n/registerPublicSiteTexts';
 
-// Four cards a row, the whole width under 769px (public-site.css, .ps-gallery-grid).
-const CARD_SIZES = '(max-width: 768px) 100vw, 25vw';
+// One card a row on phones, two from 576px, three from 992px, four from 1200px
+// (public-site.css, .ps-gallery-grid).
+const CARD_SIZES =
+  '(max-width: 575px) 100vw, (max-width: 991px) 50vw, (max-width: 1199px) 33vw, 25vw';
 
-/** A photo with its title and description; the photo is a button that opens the full image. */
+/**
+ * A photo with its title and description, written out whole; the photo is a button that opens
+ * the full image.
+ */
 export function GalleryCard({
   item,
   onOpen,
   priority = false,
 }: {
   item: GalleryItem;
-  onOpen: (image: LightboxImage) => void;
+  onOpen: () => void;
   /** The card a phone shows first: its photo is the page's largest paint, fetched at once. */
   priority?: boolean;
 }) {
   const { t } = useTranslation('public-site');
   const { photo } = item;
-  const alt = item.description || item.title;
+  const alt = galleryAlt(item);
   return (
     <article className="card h-100 ps-gallery-card">
       {photo && (

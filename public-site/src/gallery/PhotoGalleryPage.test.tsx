@@ -62,6 +62,31 @@ describe('the photo gallery', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('goes through the photos in the order the page shows them, group by group', async () => {
+    api.answer(
+      PATH,
+      pageOf([
+        aGalleryPhoto({ id: 1, title: 'Clean', description: 'Ward 1', photoPath: photo(1) }),
+        aGalleryPhoto({ id: 2, title: 'Republic Day', description: 'Flag', photoPath: photo(2) }),
+        aGalleryPhoto({ id: 3, title: 'Clean', description: 'Ward 2', photoPath: photo(3) }),
+      ]),
+    );
+    renderScreen(<PhotoGalleryPage />);
+    const [first] = await screen.findAllByRole('button', { name: 'Enlarge Clean' });
+    await userEvent.click(first as HTMLElement);
+    const seen: (string | null | undefined)[] = [];
+    for (let step = 0; step < 3; step += 1) {
+      const overlay = screen.getByRole('dialog');
+      seen.push(
+        within(overlay)
+          .getByText(/ of 3$/)
+          .closest('p')?.textContent,
+      );
+      await userEvent.click(within(overlay).getByRole('button', { name: 'Next picture' }));
+    }
+    expect(seen).toEqual(['1 of 3 Ward 1', '2 of 3 Ward 2', '3 of 3 Flag']);
+  });
+
   it('says when it is empty and when it failed', async () => {
     api.answer(PATH, pageOf([]));
     const { unmount } = renderScreen(<PhotoGalleryPage />);
@@ -74,7 +99,7 @@ describe('the photo gallery', () => {
     );
   });
 
-  it('shows cards in the size of a quarter of the page, the first at once, the others as they near the screen', async () => {
+  it("shows cards in their column's size, the first at once, the others as they near the screen", async () => {
     api.answer(
       PATH,
       pageOf([
@@ -94,7 +119,11 @@ describe('the photo gallery', () => {
     const card = await picture('Fair');
     expect(card).toHaveAttribute('loading', 'lazy');
     expect(card).not.toHaveAttribute('fetchpriority');
-    expect(card).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 25vw');
+    // One column on phones, then two, three and four as the screen widens.
+    expect(card).toHaveAttribute(
+      'sizes',
+      '(max-width: 575px) 100vw, (max-width: 991px) 50vw, (max-width: 1199px) 33vw, 25vw',
+    );
     expect(card).toHaveAttribute(
       'srcset',
       // A card's box needs no more than the 640 px rendition, whatever the phone's pixel ratio.

@@ -3,18 +3,22 @@ import { keepPreviousData, useQuery } from '@council/query';
 import { publicQueries } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { Pagination, usePageParam } from '@council/ui';
-import { Lightbox, type LightboxImage } from '../common/Lightbox';
-import { ScrollArea } from '../common/ScrollArea';
+import { Lightbox } from '../common/Lightbox';
 import { PageFrame } from '../common/PageFrame';
 import { pagingOf } from '../common/pagingOf';
 import { StatusLine } from '../common/StatusLine';
 import { GalleryCard } from './GalleryCard';
+import { galleryPictures } from './galleryPictures';
 import { groupByTitle } from './groupByTitle';
 import '../i18n/registerPublicSiteTexts';
 
+/** How many of the gallery's columns a group takes: as many as its photos, up to a row. */
+const groupSize = (photos: number) => `ps-gallery-group-${photos > 3 ? 'many' : photos}`;
+
 /**
- * /photogallery: a page of cards (?page=n), grouped by title within it, in a 400px scroll area
- * (narrow layout under 769px), with links to the other pages under it.
+ * /photogallery: a page of cards (?page=n), grouped by title within it, in a grid as wide as the
+ * screen allows, with links to the other pages under it. The lightbox goes through the page's
+ * photos in the order they are shown.
  */
 export default function PhotoGalleryPage() {
   const { t } = useTranslation('public-site');
@@ -23,8 +27,10 @@ export default function PhotoGalleryPage() {
     ...publicQueries.gallery({ page }),
     placeholderData: keepPreviousData,
   });
-  const [enlarged, setEnlarged] = useState<LightboxImage | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
   const items = gallery.data?.items ?? [];
+  const groups = groupByTitle(items);
+  const pictures = galleryPictures(groups);
   return (
     <PageFrame title={t('photoGallery.title')}>
       {gallery.isPending && <StatusLine kind="loading">{t('photoGallery.loading')}</StatusLine>}
@@ -33,16 +39,18 @@ export default function PhotoGalleryPage() {
         <StatusLine kind="empty">{t('photoGallery.empty')}</StatusLine>
       )}
       {gallery.isSuccess && items.length > 0 && (
-        <ScrollArea className="ps-gallery" label={t('photoGallery.title')}>
-          {groupByTitle(items).map(([title, photos], group) => (
-            <section key={title} className="mb-4">
+        <div className="ps-gallery">
+          {groups.map(([title, photos], group) => (
+            <section key={title} className={`ps-gallery-group ${groupSize(photos.length)}`}>
               <h2 className="h5">{title}</h2>
               <ul className="ps-gallery-grid list-unstyled">
                 {photos.map((item, index) => (
                   <li key={item.id}>
                     <GalleryCard
                       item={item}
-                      onOpen={setEnlarged}
+                      onOpen={() =>
+                        setShown(pictures.findIndex((picture) => picture.item === item))
+                      }
                       priority={group === 0 && index === 0}
                     />
                   </li>
@@ -50,12 +58,17 @@ export default function PhotoGalleryPage() {
               </ul>
             </section>
           ))}
-        </ScrollArea>
+        </div>
       )}
       {gallery.isSuccess && (
         <Pagination {...pagingOf(page, gallery.data, t('photoGallery.title'))} />
       )}
-      <Lightbox image={enlarged} onClose={() => setEnlarged(null)} />
+      <Lightbox
+        images={pictures.map(({ lightbox }) => lightbox)}
+        shown={shown}
+        onShow={setShown}
+        onClose={() => setShown(null)}
+      />
     </PageFrame>
   );
 }

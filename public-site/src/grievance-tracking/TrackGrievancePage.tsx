@@ -3,6 +3,7 @@ import { useQuery } from '@council/query';
 import { grievanceQueries, httpStatus, type TrackedComplaint } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { useSearchParams } from '@council/router';
+import { useScreenTitle } from '@council/site-config';
 import { apiErrorMessage } from '@council/shared-auth';
 import { ComplaintFacts, ComplaintTimeline, TextField } from '@council/ui';
 import { PageFrame } from '../common/PageFrame';
@@ -92,6 +93,8 @@ function failureText(error: unknown, t: Translate): string {
 
 function TrackedResult({ complaint, focus }: { complaint: TrackedComplaint; focus: boolean }) {
   const { t } = useTranslation('public-site');
+  // The tab and history name the complaint found, so two tracked complaints can be told apart.
+  useScreenTitle(t('trackGrievance.result', { number: complaint.number }));
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { StatusCount } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { ComplaintStatusChart } from '@council/ui';
+import { ComplaintStatusChart, StatusLegend } from '@council/ui';
 import { StatusLine } from '../common/StatusLine';
 import '../i18n/registerPublicSiteTexts';
 
@@ -10,12 +10,16 @@ interface Props {
   counts: StatusCount[];
 }
 
-/** 'status: count' lines and a 200x200 pie of radius 75 (SPEC.md 9), drawn as it nears view. */
+/**
+ * The pie's legend, 'status: count' lines each by its status's colour, and a 200x200 pie of
+ * radius 75 (SPEC.md 9), drawn as it nears view.
+ */
 export function ComplaintStatusBlock({ loading, error, counts }: Props) {
   const { t } = useTranslation('public-site');
-  const entries = counts.map(({ status, count }) =>
-    t('home.complaintStatus.entry', { status, count }),
-  );
+  const entries = counts.map(({ status, count }) => ({
+    status,
+    text: t('home.complaintStatus.entry', { status, count }),
+  }));
   return (
     <section className="ps-complaint-status card h-100" aria-labelledby="ps-complaint-status-title">
       <div className="card-body">
@@ -26,16 +30,14 @@ export function ComplaintStatusBlock({ loading, error, counts }: Props) {
           {loading && <StatusLine kind="loading">{t('home.complaintStatus.loading')}</StatusLine>}
           {error !== '' && <StatusLine kind="error">{error}</StatusLine>}
           <div className="d-flex flex-wrap gap-4 align-items-center">
-            <ul className="mb-0">
-              {entries.map((entry) => (
-                <li key={entry}>{entry}</li>
-              ))}
-            </ul>
+            <StatusLegend entries={entries} />
             <ComplaintStatusChart
               counts={counts}
               size={200}
               radius={75}
-              label={t('home.complaintStatus.chart', { summary: entries.join(', ') })}
+              label={t('home.complaintStatus.chart', {
+                summary: entries.map(({ text }) => text).join(', '),
+              })}
             />
           </div>
         </div>

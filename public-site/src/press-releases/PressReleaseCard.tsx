@@ -1,7 +1,6 @@
 import type { PressRelease } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { CardPhotoButton } from '../common/CardPhotoButton';
-import type { LightboxImage } from '../common/Lightbox';
 import '../i18n/registerPublicSiteTexts';
 
 // Two cards a row on phones, six from 768px, four from 992px (public-site.css, .ps-press-grid).
@@ -14,7 +13,7 @@ export function PressReleaseCard({
   priority = false,
 }: {
   release: PressRelease;
-  onOpen: (image: LightboxImage) => void;
+  onOpen: () => void;
   /** A card of the first row a phone shows: its photo is the page's largest paint. */
   priority?: boolean;
 }) {

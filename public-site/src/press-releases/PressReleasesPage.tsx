@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@council/query';
 import { publicQueries } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { Pagination, usePageParam } from '@council/ui';
-import { Lightbox, type LightboxImage } from '../common/Lightbox';
+import { Lightbox } from '../common/Lightbox';
 import { ScrollArea } from '../common/ScrollArea';
 import { PageFrame } from '../common/PageFrame';
 import { pagingOf } from '../common/pagingOf';
@@ -28,7 +28,11 @@ export default function PressReleasesPage() {
     meta: { failureLog: 'The press releases could not be loaded:' },
   });
   const answer = releases.isError ? undefined : releases.data;
-  const [enlarged, setEnlarged] = useState<LightboxImage | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  // The lightbox goes through the releases that have a photo, in the order of the cards.
+  const withPhoto = (answer?.items ?? []).flatMap((release) =>
+    release.photo ? [{ release, lightbox: { image: release.photo, alt: release.title } }] : [],
+  );
   return (
     <PageFrame title={t('pressReleases.title')}>
       {releases.isPending && <StatusLine kind="loading">{t('pressReleases.loading')}</StatusLine>}
@@ -42,7 +46,9 @@ export default function PressReleasesPage() {
               <li key={release.id}>
                 <PressReleaseCard
                   release={release}
-                  onOpen={setEnlarged}
+                  onOpen={() =>
+                    setShown(withPhoto.findIndex((picture) => picture.release === release))
+                  }
                   priority={index < PHONE_ROW}
                 />
               </li>
@@ -51,7 +57,12 @@ export default function PressReleasesPage() {
         </ScrollArea>
       )}
       {answer && <Pagination {...pagingOf(page, answer, t('pressReleases.title'))} />}
-      <Lightbox image={enlarged} onClose={() => setEnlarged(null)} />
+      <Lightbox
+        images={withPhoto.map(({ lightbox }) => lightbox)}
+        shown={shown}
+        onShow={setShown}
+        onClose={() => setShown(null)}
+      />
     </PageFrame>
   );
 }

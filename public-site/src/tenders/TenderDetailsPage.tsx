@@ -2,6 +2,7 @@ import { httpStatus, publicQueries } from '@council/api-client';
 import { useQuery } from '@council/query';
 import { useTranslation } from '@council/i18n';
 import { Link, useSearchParams } from '@council/router';
+import { useScreenTitle } from '@council/site-config';
 import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
 import { isOpenForBids } from './tenderPeriod';
@@ -17,6 +18,8 @@ export default function TenderDetailsPage() {
   // A tender that is not there (deleted, or a mistyped id) is no failure of the site.
   const missing = found.isError && httpStatus(found.error) === 404;
   const open = found.isSuccess && isOpenForBids(found.data);
+  // The page is named after the tender, so a tab, a bookmark or a shared link says which one.
+  useScreenTitle(found.data?.title);
   return (
     <PageFrame title={t('tenderDetails.title')}>
       {chosen === null && <StatusLine kind="empty">{t('tenderDetails.missingId')}</StatusLine>}

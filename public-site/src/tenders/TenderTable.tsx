@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { DataTable, formatDate, type PaginationProps, type TableColumn } from '@council/ui';
+import { Link } from '@council/router';
 import { orNotAvailable } from '../common/orNotAvailable';
 import { closingDateTime } from './tenderPeriod';
 import { TenderDetailsDialog } from './TenderDetailsDialog';
@@ -18,8 +19,9 @@ interface Props {
 }
 
 /**
- * Serial no. (counted on from the pages before), title, publish date (dd/MMM/yyyy), last date
- * (dd/MMM/yyyy HH:mm), the two dialogs, and links to the other pages.
+ * Serial no. (counted on from the pages before), title (a link to the tender's page), publish
+ * date (dd/MMM/yyyy), last date (dd/MMM/yyyy HH:mm), the two dialogs, and links to the other
+ * pages. On phones, one card per tender: its title on top, its buttons at the foot.
  */
 export function TenderTable({ caption, tenders, firstSerialNo, paging }: Props) {
   const { t } = useTranslation('public-site');
@@ -32,8 +34,16 @@ export function TenderTable({ caption, tenders, firstSerialNo, paging }: Props) 
       key: 'serialNo',
       header: header('serialNo'),
       cell: (_, index) => firstSerialNo + index,
+      card: 'hidden',
     },
-    { key: 'title', header: header('title'), cell: (tender) => orNotAvailable(tender.title, na) },
+    {
+      key: 'title',
+      header: header('title'),
+      card: 'heading',
+      cell: (tender) => (
+        <Link to={`/tender-details?id=${tender.id}`}>{orNotAvailable(tender.title, na)}</Link>
+      ),
+    },
     {
       key: 'publishDate',
       header: header('publishDate'),
@@ -48,6 +58,7 @@ export function TenderTable({ caption, tenders, firstSerialNo, paging }: Props) 
       key: 'actions',
       header: header('actions'),
       className: 'text-nowrap',
+      card: 'foot',
       cell: (tender) => (
         <>
           <button
@@ -79,6 +90,7 @@ export function TenderTable({ caption, tenders, firstSerialNo, paging }: Props) 
         rows={tenders}
         paging={paging}
         headClassName="table-primary"
+        narrow="cards"
       />
       <TenderSummaryModal tender={summary} onClose={() => setSummary(null)} />
       <TenderDetailsDialog tender={details} onClose={() => setDetails(null)} />

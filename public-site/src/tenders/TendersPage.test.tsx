@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageLinks } from '../testing/pageLinks';
 import { onApi, renderScreen, tableTexts } from '../testing/renderScreen';
@@ -11,6 +11,7 @@ import {
   PENDING,
   type SentRequest,
 } from '@council/api-fake';
+import { useTitleFromScreen } from '@council/site-config';
 import TenderDetailsPage from './TenderDetailsPage';
 import TendersPage from './TendersPage';
 
@@ -80,6 +81,23 @@ describe('the tender lists', () => {
       '/api/v2/public/tenders?state=active&page=1',
       '/api/v2/public/tenders?state=closed&page=1',
     ]);
+  });
+
+  it("link each title to the tender's own page, and lay the rows out as cards on phones", async () => {
+    api.answer(CALL, pageOf([open]));
+    renderScreen(<TendersPage period="active" />);
+    const title = await screen.findByRole('link', { name: 'Road repair, ward 5' });
+    expect(title).toHaveAttribute('href', '/tender-details?id=1');
+    // The card's heading is the title; its foot the two buttons; the serial number is left off.
+    expect(title.closest('td')).toHaveClass('council-card-heading');
+    const foot = screen.getByRole('button', { name: 'View Road repair, ward 5' }).closest('td');
+    expect(foot).toHaveClass('council-card-foot');
+    expect(within(foot as HTMLElement).getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByRole('cell', { name: '1' })).toHaveClass('council-card-hidden');
+    expect(screen.getByRole('cell', { name: '10/Jan/2026' })).toHaveAttribute(
+      'data-label',
+      'Publish Date',
+    );
   });
 
   it('number the rows of a later page on from the pages before, and link to the others', async () => {
@@ -154,6 +172,14 @@ describe('the tender details page', () => {
       '/pasttender',
     );
     expect(api.sentAddresses()).toEqual(['/api/v2/public/tenders/2']);
+  });
+
+  it("names the page after the tender once it is loaded, the route's title until then", async () => {
+    api.answer(ONE, byId(open, closed));
+    const pageTitle = renderHook(() => useTitleFromScreen());
+    renderScreen(<TenderDetailsPage />, '/tender-details?id=2');
+    expect(pageTitle.result.current).toBeNull();
+    await waitFor(() => expect(pageTitle.result.current).toBe('Street lights'));
   });
 
   it("links an open tender back to the active list, with its documents' links", async () => {

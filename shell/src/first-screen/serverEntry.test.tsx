@@ -29,6 +29,12 @@ describe("the shell's server render of a page's frame", () => {
     expect(frame?.html.split(SCREEN_MARKER)).toHaveLength(2);
   });
 
+  it('renders no account links for a visitor who is not signed in', () => {
+    const html = frameOf('/home')?.html ?? '';
+    expect(html).not.toContain('My dashboard');
+    expect(html).toContain('Citizen&#x27;s Login');
+  });
+
   it('names the configured council, not the demo one', () => {
     expect(frameOf('/home')?.html).toContain('Rampur Nagar Panchayat');
   });
@@ -77,7 +83,7 @@ describe("the shell's server render of a page's frame", () => {
 describe('the frame of a signed-in page (the session cookie’s token)', () => {
   const inAnHour = Math.floor(Date.now() / 1000) + 3600;
   const admin = makeToken({ role: 'admin', sub: '1', exp: inAnHour });
-  const citizen = makeToken({ role: 'user', sub: '2', exp: inAnHour });
+  const citizen = makeToken({ role: 'user', sub: '2', email: 'citizen@demo.local', exp: inAnHour });
 
   it('renders an admin screen for an admin, without the public header and footer', () => {
     const frame = renderFrame('/editnotice', SITE_SCREENS, admin);
@@ -88,10 +94,16 @@ describe('the frame of a signed-in page (the session cookie’s token)', () => {
     expect(frame?.html.split(SCREEN_MARKER)).toHaveLength(2);
   });
 
-  it('renders a public screen as a signed-in visitor sees it', () => {
+  it('renders a public screen as a signed-in visitor sees it: the public frame, with who and the way back', () => {
     const frame = renderFrame('/home', SITE_SCREENS, citizen);
     expect(frame?.renderedFor).toBe('user');
-    expect(frame?.html).not.toContain('shell-header');
+    expect(frame?.html).toContain('<header class="shell-header">');
+    expect(frame?.html).toContain('<footer');
+    // The browser's first render for this session (its store's token) is the same: no mismatch.
+    expect(frame?.html).toContain('citizen@demo.local');
+    expect(frame?.html).toContain('href="/userdashboard"');
+    expect(frame?.html).toContain('Sign out');
+    expect(frame?.html).not.toContain('Citizen&#x27;s Login');
   });
 
   it('leaves the server’s own session store signed out', () => {

@@ -11,6 +11,7 @@ import { parseSiteConfig, setSiteConfig, type Screen, type SiteConfig } from '@c
 import { screenOpenTo } from '@council/site-config/screens';
 import '../i18n/registerShellTexts';
 import { ScreenSourceContext } from '../remotes/ScreenSource';
+import { RenderedTokenProvider } from '../session/signedInPerson';
 import { SiteRoutes } from '../SiteRoutes';
 
 /** Where the remote's markup goes: the frame's render leaves this element in the screen's place. */
@@ -69,13 +70,15 @@ export function renderFrame(
     <StrictMode>
       {/* As in the browser's App; the frame itself reads nothing, its screen is the remote's. */}
       <QueryClientProvider client={createQueryClient()}>
-        {/* The guards and the frame read the role of the page's visitor, not the server's store. */}
+        {/* The guards and the frame read the visitor's session, not the server's store. */}
         <RenderedRoleProvider value={renderedFor}>
-          <ScreenSourceContext.Provider value={() => FirstScreenMarker}>
-            <StaticRouter location={pathname}>
-              <SiteRoutes />
-            </StaticRouter>
-          </ScreenSourceContext.Provider>
+          <RenderedTokenProvider value={renderedFor === null ? null : (token ?? null)}>
+            <ScreenSourceContext.Provider value={() => FirstScreenMarker}>
+              <StaticRouter location={pathname}>
+                <SiteRoutes />
+              </StaticRouter>
+            </ScreenSourceContext.Provider>
+          </RenderedTokenProvider>
         </RenderedRoleProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -1,12 +1,21 @@
-import { useTranslation } from '@council/i18n';
 import { useCouncil } from '@council/site-config';
 import { Link } from '@council/router';
-import { CouncilEmblem } from './CouncilEmblem';
 import { KeywordSearch } from '../search/KeywordSearch';
+import { CouncilEmblem } from './CouncilEmblem';
+import { HelplineLinks } from './HelplineLinks';
+import { MenuToggle } from './MenuToggle';
 
-/** Logo and council title (configuration), the mobile app link, the toll-free number and search. */
-export function CouncilBrand() {
-  const { t } = useTranslation('shell');
+interface Props {
+  menuOpen: boolean;
+  onMenuToggle: (open: boolean) => void;
+}
+
+/**
+ * Logo and council title (configuration), the toll-free number, the mobile app link, search and,
+ * on narrow screens, the menu toggle. Below 768px it is the compact bar: emblem, name, search and
+ * menu buttons (the helplines move into the opened menu).
+ */
+export function CouncilBrand({ menuOpen, onMenuToggle }: Props) {
   const council = useCouncil();
   return (
     <div className="container shell-brand-row">
@@ -20,15 +29,11 @@ export function CouncilBrand() {
         </span>
       </Link>
       <div className="shell-brand-tools">
-        <a className="shell-toll-free" href={`tel:${council.tollFree.replace(/[^\d+]/g, '')}`}>
-          {t('header.tollFree', { number: council.tollFree })}
-        </a>
-        {council.mobileAppUrl && (
-          <a href={council.mobileAppUrl} target="_blank" rel="noreferrer">
-            {t('header.mobileApp')}
-          </a>
-        )}
+        <span className="shell-brand-helplines">
+          <HelplineLinks />
+        </span>
         <KeywordSearch />
+        <MenuToggle open={menuOpen} onToggle={onMenuToggle} />
       </div>
     </div>
   );

@@ -1,29 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@council/i18n';
-import { NavLink, useLocation } from '@council/router';
+import { NavLink } from '@council/router';
+import { MenuContacts } from './MenuContacts';
 import { MenuDropdown } from './MenuDropdown';
 import { MenuEntryLink } from './MenuEntryLink';
+import { MENU_DRAWER_ID } from './MenuToggle';
 import { usePublicMenu } from './usePublicMenu';
+import { useStateOfPage } from './useStateOfPage';
 
 /**
- * The public menu with its dropdowns and the Downloads mega-menu. On phones it folds behind a
- * 'Menu' toggle. One panel is open at a time; moving to another page or clicking elsewhere closes it.
+ * The public menu with its dropdowns and the Downloads mega-menu. Below 992px it folds away until
+ * the header's 'Menu' toggle opens it (`expanded`), and on phones it then ends with the contacts
+ * the compact header leaves out. One panel is open at a time; moving to another page or clicking
+ * elsewhere closes it.
  */
-export function MainMenu() {
+export function MainMenu({ expanded }: { expanded: boolean }) {
   const { t } = useTranslation('shell');
   const menu = usePublicMenu();
-  const [openItem, setOpenItem] = useState<string | null>(null);
-  const [expanded, setExpanded] = useState(false);
+  const [openItem, setOpenItem] = useStateOfPage<string | null>(null);
   const nav = useRef<HTMLElement>(null);
-  const { pathname, search } = useLocation();
-
-  // A chosen page closes the menu, as on any site.
-  const [shownFor, setShownFor] = useState(`${pathname}${search}`);
-  if (shownFor !== `${pathname}${search}`) {
-    setShownFor(`${pathname}${search}`);
-    setOpenItem(null);
-    setExpanded(false);
-  }
 
   useEffect(() => {
     if (openItem === null) return undefined;
@@ -32,25 +27,15 @@ export function MainMenu() {
     };
     document.addEventListener('click', closeOutside);
     return () => document.removeEventListener('click', closeOutside);
-  }, [openItem]);
+  }, [openItem, setOpenItem]);
 
   return (
     <nav ref={nav} className="shell-menu" aria-label={t('header.menu')}>
-      <div className="container">
-        <button
-          type="button"
-          className="shell-menu-toggle"
-          aria-expanded={expanded}
-          aria-controls="shell-menu-list"
-          onClick={() => setExpanded(!expanded)}
-        >
-          <span className="shell-burger" aria-hidden="true" />
-          {t('header.menuToggle')}
-        </button>
-        <ul
-          id="shell-menu-list"
-          className={`shell-menu-list${expanded ? ' shell-menu-expanded' : ''}`}
-        >
+      <div
+        id={MENU_DRAWER_ID}
+        className={`container shell-menu-drawer${expanded ? ' shell-menu-expanded' : ''}`}
+      >
+        <ul className="shell-menu-list">
           {menu.map((item) =>
             item.kind === 'link' ? (
               <li key={item.text} className="shell-menu-item">
@@ -92,6 +77,8 @@ export function MainMenu() {
             ),
           )}
         </ul>
+        {/* Only while open: closed, the header itself shows these (CSS picks by width). */}
+        {expanded && <MenuContacts />}
       </div>
     </nav>
   );

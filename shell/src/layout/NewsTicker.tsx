@@ -9,6 +9,9 @@ const HEADLINES = ['1', '2', '3', '4'];
 /**
  * The breaking-news ticker with static sample headlines. It advances every 5000 ms and rests
  * while the pointer is over it or focus is in it; its pause button stops it for good (WCAG 2.2.2).
+ * Each headline shows whole, wrapped at word ends: every headline is laid out in the same place,
+ * unseen but for the current one, so the ticker is as tall as its longest headline at this width
+ * and the page below never moves as they rotate (CSS, the same on the server as in the browser).
  */
 export function NewsTicker() {
   const { t } = useTranslation('shell');
@@ -42,10 +45,18 @@ export function NewsTicker() {
           {t('ticker.title')}
         </span>
         <p className="shell-ticker-headline" aria-live={moving ? 'off' : 'polite'}>
+          {HEADLINES.map((headline) => (
+            <span key={headline} className="shell-ticker-room" aria-hidden="true">
+              {t(`ticker.headlines.${headline}`)}
+            </span>
+          ))}
           <Link to="/latestnews">{t(`ticker.headlines.${HEADLINES[index]}`)}</Link>
         </p>
         <button type="button" className="shell-ticker-pause" onClick={() => setPaused(!paused)}>
-          {paused ? t('ticker.play') : t('ticker.pause')}
+          <span className={paused ? 'shell-icon-play' : 'shell-icon-pause'} aria-hidden="true" />
+          <span className="shell-ticker-pause-text">
+            {paused ? t('ticker.play') : t('ticker.pause')}
+          </span>
         </button>
       </div>
     </section>

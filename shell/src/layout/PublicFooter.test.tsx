@@ -7,7 +7,7 @@ import { PublicFooter } from './PublicFooter';
 describe('the public footer', () => {
   afterEach(() => act(() => setSiteConfig({ council: DEMO_COUNCIL, screens: SITE_SCREENS })));
 
-  it('shows the address, email, toll-free number, copyright, credit and privacy link', () => {
+  it('shows the address, email, toll-free number, copyright, credit, privacy link and sitemap', () => {
     renderAt('/home', <PublicFooter />);
     expect(screen.getByText(new RegExp(DEMO_COUNCIL.address))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: DEMO_COUNCIL.email })).toHaveAttribute(
@@ -23,6 +23,7 @@ describe('the public footer', () => {
       'href',
       '/privacypolicy',
     );
+    expect(screen.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');
   });
 
   it('follows the configured identity', () => {

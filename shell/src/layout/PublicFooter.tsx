@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
 import { useTranslation } from '@council/i18n';
-import { localise, menuLinksOf, useCouncil, useScreens } from '@council/site-config';
+import { localise, menuLinksOf, SHELL_ROUTES, useCouncil, useScreens } from '@council/site-config';
 import { Link } from '@council/router';
 import './layout.css';
 
 /**
- * Address, email, toll-free number, copyright, designer credit and the screens placed in the
- * 'footer' menu group (the privacy page); identity from configuration.
+ * Address, email, toll-free number, copyright, designer credit, the screens placed in the
+ * 'footer' menu group (the privacy page) and the sitemap; identity from configuration.
  */
 export function PublicFooter() {
   const { t, i18n } = useTranslation('shell');
@@ -33,6 +33,8 @@ export function PublicFooter() {
               <Link to={path}>{localise(text, i18n.language)}</Link>
             </Fragment>
           ))}
+          {' · '}
+          <Link to={SHELL_ROUTES.sitemap}>{t('sitemap.title')}</Link>
         </p>
       </div>
     </footer>

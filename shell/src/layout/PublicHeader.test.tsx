@@ -63,11 +63,9 @@ describe('the public header', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(buttons).toEqual([
-      'Menu',
       'About Us',
       'Tenders',
       'Documents',
-      'Downloads',
       'Grievance',
       'Services',
       'Gallery',
@@ -109,13 +107,16 @@ describe('the public header', () => {
     );
   });
 
-  it('offers the Downloads mega-menu with placeholder entries and the grievance RTI link', async () => {
+  it('offers only entries that lead somewhere: one panel open at a time, the RTI link', async () => {
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Downloads' }));
-    expect(screen.getByRole('heading', { name: 'Forms' })).toBeInTheDocument();
-    expect(screen.getByText('Budget')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    // No Downloads mega-menu while no screen is placed in it, no entry still to come.
+    expect(within(menu).queryByRole('button', { name: 'Downloads' })).not.toBeInTheDocument();
+    expect(within(menu).queryByText(/coming soon/i)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Services' }));
+    expect(within(menu).queryByRole('link', { name: 'View Property Tax' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Grievance' }));
-    expect(screen.getByRole('button', { name: 'Downloads' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Services' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -125,13 +126,24 @@ describe('the public header', () => {
     );
   });
 
-  it('folds the menu behind a toggle (shown on phones by CSS)', async () => {
+  it('opens the folded menu from the bar, with the contacts and language switch, and closes it on a choice', async () => {
     renderHeader();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByLabelText('Language')).not.toBeInTheDocument();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById('shell-menu-list')).toHaveClass('shell-menu-expanded');
+    expect(document.getElementById('shell-menu-drawer')).toHaveClass('shell-menu-expanded');
+    expect(within(menu).getByLabelText('Language')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Toll Free: 1800-889-6681' })).toHaveAttribute(
+      'href',
+      'tel:18008896681',
+    );
+    await userEvent.click(within(menu).getByRole('button', { name: 'Tenders' }));
+    await userEvent.click(within(menu).getByRole('link', { name: 'Past Tenders' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/pasttender');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('advances the ticker every 5000 ms and pauses it on hover and focus', () => {
@@ -199,5 +211,17 @@ describe('the public header', () => {
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close search' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('finds the sitemap by name', async () => {
+    api.answer('GET /api/Public/search', []);
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: /Search/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Words to search for'), 'sitemap{Enter}');
+    expect(await within(dialog).findByRole('link', { name: 'Sitemap' })).toHaveAttribute(
+      'href',
+      '/sitemap',
+    );
   });
 });

@@ -1,23 +1,31 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
-import { useRole } from '@council/shared-auth';
+import { useLocation } from '@council/router';
+import { screenAt, useScreens } from '@council/site-config';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 
-/** The public header and footer show only while nobody is signed in (SPEC.md section 1). */
+/**
+ * The page's frame. A public screen, and every page of the shell's own (sign-in, the sitemap,
+ * not-found), has the public header and footer, whoever is signed in: the header then shows who,
+ * and the way to their dashboard (issue 17). A signed-in screen brings its own frame (the
+ * dashboard layout of the console and the portal), so the public one is not shown twice. Decided
+ * by the route's declared access alone, which the server's render knows as well as the browser.
+ */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const signedIn = useRole() !== null;
+  const screen = screenAt(useScreens(), useLocation().pathname);
+  const publicFrame = screen === undefined || screen.access === 'public';
   return (
     <>
       <a className="shell-skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      {!signedIn && <PublicHeader />}
+      {publicFrame && <PublicHeader />}
       <main id="main" tabIndex={-1} className="shell-main">
         {children}
       </main>
-      {!signedIn && <PublicFooter />}
+      {publicFrame && <PublicFooter />}
     </>
   );
 }

@@ -1,25 +1,24 @@
 import { LanguageSwitch, useTranslation } from '@council/i18n';
-import { useCouncil } from '@council/site-config';
-import { Link } from '@council/router';
-import { SocialLinks } from './SocialLinks';
+import { useRole } from '@council/shared-auth';
+import { AccountLinks } from './AccountLinks';
+import { ContactLinks } from './ContactLinks';
 
-/** Location link, contact email, social icons and the language switch (our own, DECISIONS.md). */
+/**
+ * Location link, contact email, social icons, the language switch (our own, DECISIONS.md) and,
+ * for someone signed in, their account links. On phones only the account links stay here, as
+ * one slim line; the rest is in the opened menu (MenuContacts).
+ */
 export function TopBar() {
   const { t } = useTranslation('shell');
-  const council = useCouncil();
+  const signedIn = useRole() !== null;
   return (
-    <div className="shell-topbar">
+    <div className={`shell-topbar${signedIn ? ' shell-topbar-signed-in' : ''}`}>
       <div className="container shell-topbar-row">
-        {council.mapLink ? (
-          <a href={council.mapLink} target="_blank" rel="noreferrer">
-            {t('header.location', { state: council.state })}
-          </a>
-        ) : (
-          <Link to="/contactus">{t('header.location', { state: council.state })}</Link>
-        )}
-        <a href={`mailto:${council.email}`}>{t('header.contactEmail', { email: council.email })}</a>
-        <SocialLinks links={council.socialLinks} />
-        <LanguageSwitch label={t('header.language')} className="shell-language" />
+        <div className="shell-topbar-contacts">
+          <ContactLinks />
+          <LanguageSwitch label={t('header.language')} className="shell-language" />
+        </div>
+        <AccountLinks />
       </div>
     </div>
   );

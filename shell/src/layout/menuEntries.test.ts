@@ -21,9 +21,9 @@ const sources = (overrides: Partial<MenuSources> = {}): MenuSources => ({
 });
 
 const route = (text: string, to: string): MenuEntry => ({ kind: 'route', text, to });
-const soon = (text: string): MenuEntry => ({ kind: 'soon', text });
 
-// SPEC.md 2's menu as the site showed it when the shell still wrote its routes by hand.
+// SPEC.md 2's menu, with only what leads somewhere (issue 17): no placeholder entries, no
+// Downloads mega-menu while no screen is placed in its columns, no pages still to come.
 const TODAYS_MENU = [
   { kind: 'link', text: 'Home', to: '/home' },
   {
@@ -56,33 +56,6 @@ const TODAYS_MENU = [
     ],
   },
   {
-    kind: 'mega',
-    text: 'Downloads',
-    columns: [
-      {
-        title: 'Forms',
-        entries: [
-          soon('Birth registration form'),
-          soon('Death registration form'),
-          soon('Trade licence form'),
-          soon('Building plan application'),
-        ],
-      },
-      {
-        title: 'Acts and Rules',
-        entries: [
-          soon('Bihar Municipal Act, 2007'),
-          soon('Building bye-laws'),
-          soon('Solid waste management rules'),
-        ],
-      },
-      {
-        title: 'Reports',
-        entries: [soon('Budget'), soon('Annual report'), soon('Citizen charter')],
-      },
-    ],
-  },
-  {
     kind: 'dropdown',
     text: 'Grievance',
     entries: [
@@ -96,22 +69,12 @@ const TODAYS_MENU = [
   {
     kind: 'dropdown',
     text: 'Services',
-    entries: [
-      route('Trade License', '/tradelicense'),
-      route('View Property Tax', '/viewpropertytax'),
-      route('Pay Property Tax', '/paypropertytax'),
-      soon('Birth/death certificate'),
-      soon('Building Permission'),
-    ],
+    entries: [route('Trade License', '/tradelicense')],
   },
   {
     kind: 'dropdown',
     text: 'Gallery',
-    entries: [
-      route('Photo Gallery', '/photogallery'),
-      route('Video Gallery', '/videogallery'),
-      route('Press Release', '/pressrelease'),
-    ],
+    entries: [route('Photo Gallery', '/photogallery'), route('Press Release', '/pressrelease')],
   },
   {
     kind: 'dropdown',
@@ -185,6 +148,40 @@ describe('the public menu built from the declared screens', () => {
     expect(paths).not.toContain('/userdashboard');
   });
 
+  it('offers no page still to come (the sitemap lists those)', () => {
+    const placeholders = SITE_SCREENS.filter((screen) => screen.module === './ComingSoon');
+    expect(placeholders.map((screen) => screen.path)).toEqual([
+      '/viewpropertytax',
+      '/paypropertytax',
+      '/videogallery',
+    ]);
+    const paths = menuPages(publicMenu(sources())).map((page) => page.to);
+    for (const { path } of placeholders) expect(paths).not.toContain(path);
+  });
+
+  it('shows the Downloads mega-menu, with only its filled columns, once a screen is placed in it', () => {
+    const budget: Screen = {
+      path: '/budget',
+      module: './Documents',
+      access: 'public',
+      title: { en: 'Budget' },
+      menu: { group: 'reports', order: 10 },
+      remote: 'public_site',
+    };
+    const menu = publicMenu(sources({ screens: [...SITE_SCREENS, budget] }));
+    expect(menu.find((item) => item.text === 'Downloads')).toEqual({
+      kind: 'mega',
+      text: 'Downloads',
+      columns: [{ title: 'Reports', entries: [route('Budget', '/budget')] }],
+    });
+  });
+
+  it('leaves the Login group out for someone signed in', () => {
+    const texts = publicMenu(sources({ withSignIn: false })).map((item) => item.text);
+    expect(texts).not.toContain('Login');
+    expect(texts).toContain('Contacts');
+  });
+
   it('lists every page it reaches once, for the keyword search', () => {
     const pages = menuPages(publicMenu(sources()));
     expect(pages.map((page) => page.to)).toEqual([
@@ -208,10 +205,7 @@ describe('the public menu built from the declared screens', () => {
       '/viewgrievance',
       '/grievance-scorecard',
       '/tradelicense',
-      '/viewpropertytax',
-      '/paypropertytax',
       '/photogallery',
-      '/videogallery',
       '/pressrelease',
       '/login',
       '/login?as=citizen',

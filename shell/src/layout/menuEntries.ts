@@ -6,11 +6,12 @@ import {
   type ScreenDeclaration,
 } from '@council/site-config';
 
-/** One entry of a menu: a route of the site, an outside site, or a service still to come. */
+/**
+ * One entry of a menu: a route of the site or an outside site. Only what leads somewhere: a page
+ * still to come has no place in a menu (its route answers, and the sitemap lists it).
+ */
 export type MenuEntry =
-  | { kind: 'route'; text: string; to: string }
-  | { kind: 'external'; text: string; href: string }
-  | { kind: 'soon'; text: string };
+  { kind: 'route'; text: string; to: string } | { kind: 'external'; text: string; href: string };
 
 /** A top-level item: a plain link, a dropdown, or the Downloads mega-menu (columns of entries). */
 export type MenuItem =
@@ -20,12 +21,16 @@ export type MenuItem =
 
 /**
  * The shell's groups, in the menu's order, with their look and title (a text key). A screen joins
- * a group by declaring `menu: { group, order }`; the 'home' group is the plain Home link.
+ * a group by declaring `menu: { group, order }`; the 'home' group is the plain Home link. A group
+ * (or a column of the Downloads mega-menu) with nothing in it is left out.
  */
 type MenuGroup =
   | { kind: 'link'; group: string }
   | { kind: 'dropdown'; group: string; title: string }
   | { kind: 'mega'; title: string; columns: { group: string; title: string }[] };
+
+/** The group of the shell's sign-in entries. */
+const SIGN_IN_GROUP = 'login';
 
 const MENU_GROUPS: MenuGroup[] = [
   { kind: 'link', group: 'home' },
@@ -44,17 +49,13 @@ const MENU_GROUPS: MenuGroup[] = [
   { kind: 'dropdown', group: 'grievance', title: 'menu.grievance.title' },
   { kind: 'dropdown', group: 'services', title: 'menu.services.title' },
   { kind: 'dropdown', group: 'gallery', title: 'menu.gallery.title' },
-  { kind: 'dropdown', group: 'login', title: 'menu.login.title' },
+  { kind: 'dropdown', group: SIGN_IN_GROUP, title: 'menu.login.title' },
   { kind: 'dropdown', group: 'contacts', title: 'menu.contacts.title' },
 ];
 
 /** An entry the shell adds itself (texts are keys of its catalogue), placed among the screens by order. */
 type ShellEntry = { order: number; entry: MenuEntry };
 
-const soon = (order: number, text: string): ShellEntry => ({
-  order,
-  entry: { kind: 'soon', text },
-});
 const outside = (order: number, text: string, href: string | null | undefined): ShellEntry[] =>
   href ? [{ order, entry: { kind: 'external', text, href } }] : [];
 
@@ -63,32 +64,12 @@ function rtiLink(council: CouncilIdentity): string | undefined {
   return council.importantLinks.find((link) => /\bRTI\b|information/i.test(link.label))?.url;
 }
 
-/** What is not a screen: services still to come, outside sites from configuration, the sign-in. */
+/** What is not a screen: outside sites from configuration, the sign-in. */
 function shellEntries(council: CouncilIdentity): Record<string, ShellEntry[]> {
   return {
-    forms: [
-      soon(10, 'menu.downloads.forms.birth'),
-      soon(20, 'menu.downloads.forms.death'),
-      soon(30, 'menu.downloads.forms.tradeLicence'),
-      soon(40, 'menu.downloads.forms.building'),
-    ],
-    acts: [
-      soon(10, 'menu.downloads.acts.municipalAct'),
-      soon(20, 'menu.downloads.acts.byeLaws'),
-      soon(30, 'menu.downloads.acts.wasteRules'),
-    ],
-    reports: [
-      soon(10, 'menu.downloads.reports.budget'),
-      soon(20, 'menu.downloads.reports.annual'),
-      soon(30, 'menu.downloads.reports.citizenCharter'),
-    ],
     grievance: outside(40, 'menu.grievance.rti', rtiLink(council)),
-    services: [
-      soon(40, 'menu.services.birthDeath'),
-      soon(50, 'menu.services.buildingPermission'),
-      ...outside(60, 'menu.services.gpsTracing', council.gpsTracingUrl),
-    ],
-    login: [
+    services: outside(60, 'menu.services.gpsTracing', council.gpsTracingUrl),
+    [SIGN_IN_GROUP]: [
       { order: 10, entry: { kind: 'route', text: 'menu.login.office', to: SHELL_ROUTES.login } },
       // The same sign-in, with the way to a new account first (issue 15).
       {
@@ -110,10 +91,21 @@ export interface MenuSources {
   /** The shell's catalogue, for its own texts. */
   t: (key: string) => string;
   language: string;
+  /**
+   * Whether the Login group is offered: not to someone signed in, whose way to their dashboard
+   * and out is the header's own (AccountLinks).
+   */
+  withSignIn?: boolean;
 }
 
 /** SPEC.md 2's menu: the shell's groups filled with the screens declared in them, texts ready to show. */
-export function publicMenu({ council, screens, t, language }: MenuSources): MenuItem[] {
+export function publicMenu({
+  council,
+  screens,
+  t,
+  language,
+  withSignIn = true,
+}: MenuSources): MenuItem[] {
   const own = shellEntries(council);
   const visible = screens.filter((screen) => screen.access === 'public');
   const entriesOf = (group: string): MenuEntry[] =>
@@ -132,6 +124,7 @@ export function publicMenu({ council, screens, t, language }: MenuSources): Menu
       .map(({ entry }) => entry);
 
   return MENU_GROUPS.flatMap((group): MenuItem[] => {
+    if (!withSignIn && group.kind === 'dropdown' && group.group === SIGN_IN_GROUP) return [];
     if (group.kind === 'link') {
       const [first] = entriesOf(group.group);
       return first?.kind === 'route' ? [{ kind: 'link', text: first.text, to: first.to }] : [];

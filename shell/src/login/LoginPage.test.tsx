@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failWith, fakeApi } from '@council/api-fake';
+import { failWith, fakeApi, NETWORK_DOWN, PENDING } from '@council/api-fake';
 import { useSession } from '@council/shared-auth';
 import { renderAt } from '../testing/renderWithShell';
 import { signOut } from '../testing/session';
@@ -62,29 +62,76 @@ describe('the login screen', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
-  it('leads to a forgotten password and to a new account', () => {
+  it('says it is signing in, and takes no second click, while the API answers', async () => {
+    api.answer('POST /api/Account/login', PENDING);
+    await signIn('admin@demo.local', 'demo-password');
+    const busy = screen.getByRole('button', { name: 'Signing in...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(api.sent).toHaveLength(1);
+  });
+
+  it('is ready again, with its own name, after a refusal', async () => {
+    api.answer('POST /api/Account/login', failWith(401, { message: 'Invalid email or password' }));
+    await signIn('admin@demo.local', 'wrong');
+    await screen.findByRole('alert');
+    const ready = screen.getByRole('button', { name: 'Login' });
+    expect(ready).toBeEnabled();
+    expect(ready).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows the wait a 429 says, as the server sent it, not that the service is down', async () => {
+    const wait = 'Too many sign-in attempts. Please try again in 15 minutes.';
+    api.answer('POST /api/Account/login', failWith(429, { message: wait }));
+    await signIn('admin@demo.local', 'guess');
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('cannot be reached');
+  });
+
+  it("shows the server's word on a disabled account", async () => {
+    const disabled = 'This account has been disabled. Please contact the council office.';
+    api.answer('POST /api/Account/login', failWith(403, { message: disabled }));
+    await signIn('clerk@demo.local', 'demo-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(disabled);
+  });
+
+  it('says the service cannot be reached when nothing answers', async () => {
+    api.answer('POST /api/Account/login', NETWORK_DOWN);
+    await signIn('admin@demo.local', 'demo-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The sign-in service cannot be reached. Please try again in a moment.',
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it("says it is for council staff from the header's Office Login, and leads citizens to theirs", () => {
     renderAt('/login', <LoginPage />);
+    expect(
+      screen.getByText('Sign in for council staff: admins and grievance officers.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    const citizens = screen.getByRole('link', { name: "Citizen's Login" });
+    expect(citizens).toHaveAttribute('href', '/login?as=citizen');
+    expect(citizens.closest('p')).toHaveTextContent("Not council staff? Citizen's Login");
   });
 
-  it("puts the way to a new account first for the header's Citizen's Login", () => {
+  it("says it is for citizens from the header's Citizen's Login, with the way to an account first", () => {
     renderAt('/login?as=citizen', <LoginPage />, '/login');
     const createAccount = screen.getByRole('link', { name: 'Create an account' });
     expect(createAccount).toHaveAttribute('href', '/register');
     expect(createAccount.closest('p')).toHaveTextContent(
-      'Sign in to file a complaint and follow it. New here? Create an account',
+      'Sign in to file and follow your complaints. New here? Create an account',
     );
+    expect(screen.queryByText(/council staff: admins/)).not.toBeInTheDocument();
     // Before the form, so that it is the first thing a citizen reads.
     expect(
       createAccount.compareDocumentPosition(screen.getByLabelText('Email')) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Office Login' })).toHaveAttribute('href', '/login');
   });
 });

@@ -7,8 +7,10 @@ import { useRole, useSession } from '@council/shared-auth';
 import { SHELL_ROUTES, useScreens } from '@council/site-config';
 import { TextField } from '@council/ui';
 import { dashboardFor, NO_DASHBOARD } from '../routes/dashboardFor';
+import { LoginIntro } from './LoginIntro';
 import { loginErrorText } from './loginErrorText';
 import { returnPathIn } from './returnPath';
+import { CITIZEN_SIGN_IN, isForCitizens } from './signInFor';
 
 interface FieldErrors {
   email?: string;
@@ -22,11 +24,11 @@ export function LoginPage() {
   const role = useRole();
   const screens = useScreens();
   const [query] = useSearchParams();
-  // The header's "Citizen's Login" (?as=citizen) puts the way to a new account first.
-  const forCitizens = query.get('as') === 'citizen';
+  const forCitizens = isForCitizens(query);
   const dashboardOf = (signedInAs: string) => dashboardFor(screens, signedInAs) ?? NO_DASHBOARD;
   // A session that ended under its person sent them here with the page they were on.
-  const returnTo = returnPathIn(useLocation().state);
+  const { state } = useLocation();
+  const returnTo = returnPathIn(state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -37,6 +39,8 @@ export function LoginPage() {
   });
 
   if (role) return <Navigate to={returnTo ?? dashboardOf(role)} replace />;
+  // From the click until the dashboard opens: one sign-in at a time.
+  const busy = signIn.isPending || signIn.isSuccess;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,20 +54,12 @@ export function LoginPage() {
     signIn.mutate({ email: email.trim(), password });
   };
 
-  const createAccount = (
-    <p className={forCitizens ? 'mb-4' : 'mt-3 mb-0'}>
-      {forCitizens && `${t('account.login.citizenIntro')} `}
-      {t('account.login.newHere')}{' '}
-      <Link to={SHELL_ROUTES.register}>{t('account.login.createAccount')}</Link>
-    </p>
-  );
-
   return (
     <section className="shell-login mx-auto my-5" aria-labelledby="login-title">
-      <h1 id="login-title" className="h3 mb-4">
+      <h1 id="login-title" className="h3 mb-3">
         {t('login.title')}
       </h1>
-      {forCitizens && createAccount}
+      <LoginIntro forCitizens={forCitizens} />
       <form noValidate onSubmit={submit}>
         <TextField
           id="login-email"
@@ -92,18 +88,20 @@ export function LoginPage() {
             {loginErrorText(signIn.error, t)}
           </div>
         )}
-        <button
-          type="submit"
-          className="btn btn-primary w-100"
-          disabled={signIn.isPending || signIn.isSuccess}
-        >
-          {t('login.submit')}
+        <button type="submit" className="btn btn-primary w-100" disabled={busy} aria-busy={busy}>
+          {busy ? t('login.busy') : t('login.submit')}
         </button>
       </form>
-      <p className="mt-3 mb-0">
+      <p className="mt-3 mb-2">
         <Link to={SHELL_ROUTES.forgotPassword}>{t('account.login.forgotPassword')}</Link>
       </p>
-      {!forCitizens && createAccount}
+      {/* The other way in, keeping the page to return to. */}
+      <p className="mb-0">
+        {forCitizens ? t('login.staff') : t('login.notStaff')}{' '}
+        <Link to={forCitizens ? SHELL_ROUTES.login : CITIZEN_SIGN_IN} state={state}>
+          {forCitizens ? t('menu.login.office') : t('menu.login.citizen')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -47,6 +47,26 @@ describe('the route guard', () => {
     );
   });
 
+  it("sends a visitor to a citizen's screen to the citizens' sign-in, with the way back", () => {
+    function Address() {
+      const { pathname, search, state } = useLocation();
+      return (
+        <output data-testid="address">{`${pathname}${search} ${JSON.stringify(state)}`}</output>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/inquiry?page=2']}>
+        <Routes>
+          <Route path="/inquiry" element={guarded(['user'])} />
+          <Route path="*" element={<Address />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/login?as=citizen {"returnTo":"/inquiry?page=2"}',
+    );
+  });
+
   it('sends an expired session to /login once the session timer has checked it', () => {
     signInAs('admin', Date.now() - 1);
     renderAt(

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { publicQueries } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { useQuery } from '@council/query';
+import { SHELL_ROUTES } from '@council/site-config';
 import { FormField, Modal } from '@council/ui';
 import { menuPages } from '../layout/menuEntries';
 import { usePublicMenu } from '../layout/usePublicMenu';
@@ -14,9 +15,9 @@ interface SearchDialogProps {
 }
 
 /**
- * The keyword search's dialog (DECISIONS.md): the site's pages by name, and published items by the
- * words of their title or description through GET /api/Public/search. A backend without that call
- * still gets page results. In the site's one modal: focus stays inside, Escape closes, focus
+ * The keyword search's dialog (DECISIONS.md): the site's pages by name (the menu's, and the
+ * sitemap), and published items by the words of their title or description through
+ * GET /api/Public/search. A backend without that call still gets page results. In the site's one modal: focus stays inside, Escape closes, focus
  * returns. Loaded the first time a visitor opens it, so no page waits on it.
  */
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
@@ -35,7 +36,10 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const searching = published.isPending && !!searched;
   const pages = searched
     ? matchingPages(
-        menuPages(menu).map((page) => ({ name: page.text, to: page.to })),
+        [
+          ...menuPages(menu).map((page) => ({ name: page.text, to: page.to })),
+          { name: t('sitemap.title'), to: SHELL_ROUTES.sitemap },
+        ],
         searched,
       )
     : [];

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { deskApi } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { CommentField, UploadProgress } from '@council/ui';
+import { CommentField, UploadProgress, useFileCheck } from '@council/ui';
 import { PhotoField } from '../../section-editor/fields/PhotoField';
 import { fileOf } from '../../section-editor/formValues';
 import { MoveForm, type MoveFormProps } from './MoveForm';
@@ -24,6 +24,7 @@ export function ResolveForm({ complaint, perform, busy, onCancel }: MoveFormProp
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [percent, setPercent] = useState<number | null>(null);
+  const { problemOf } = useFileCheck();
 
   const showError = (field: Field, message: string) => {
     setErrors({ [field]: message });
@@ -34,6 +35,14 @@ export function ResolveForm({ complaint, perform, busy, onCancel }: MoveFormProp
     if (actionTaken.trim() === '') {
       showError('actionTaken', t('desk.moves.resolve.required'));
       return;
+    }
+    // A photo refused when picked is refused again, rather than the move made without it.
+    for (const slot of PHOTO_SLOTS) {
+      const problem = photos[slot] && problemOf(photos[slot], 'photo');
+      if (problem) {
+        showError(slot, problem);
+        return;
+      }
     }
     const chosen = PHOTO_SLOTS.flatMap((slot) => photos[slot] ?? []);
     // Photos take a while to go out: the bar shows from the start.
@@ -90,17 +99,17 @@ export function ResolveForm({ complaint, perform, busy, onCancel }: MoveFormProp
               value={photos[slot]}
               storedFile={null}
               error={errors[slot]}
-              onChange={(value) => {
+              // The legend's words and the message of a refused photo say what is taken.
+              hint={false}
+              onChange={(value, problem) => {
                 setPhotos((current) => ({ ...current, [slot]: fileOf(value) }));
-                setErrors({});
+                setErrors(problem ? { [slot]: problem } : {});
               }}
             />
           ))}
         </div>
       </fieldset>
-      {percent !== null && busy && (
-        <UploadProgress percent={percent} text={t('editor.uploading', { percent })} />
-      )}
+      {percent !== null && busy && <UploadProgress percent={percent} />}
     </MoveForm>
   );
 }

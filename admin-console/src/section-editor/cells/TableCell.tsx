@@ -15,7 +15,8 @@ export function TableCell<Entity>({
   switch (column.kind) {
     case 'text': {
       const value = column.value(record);
-      return <>{value === null || value === '' ? t('editor.notAvailable') : value}</>;
+      if (value === null || value === '') return <>{t('editor.notAvailable')}</>;
+      return column.long ? <div className="admin-long-text">{value}</div> : <>{value}</>;
     }
     case 'date':
       return <>{formatDate(column.value(record), column.pattern) ?? t('editor.notAvailable')}</>;

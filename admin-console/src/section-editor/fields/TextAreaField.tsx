@@ -2,14 +2,14 @@ import { FormField } from '@council/ui';
 import { textOf } from '../formValues';
 import type { FieldProps } from './fieldProps';
 
-export function TextAreaField({ id, label, field, value, onChange }: FieldProps) {
+export function TextAreaField({ id, label, field, value, error, onChange }: FieldProps) {
   return (
-    <FormField id={id} label={label} required={field.required}>
-      {(control) => (
+    <FormField id={id} label={label} required={field.required} error={error}>
+      {(control, invalid) => (
         <textarea
           {...control}
           name={field.name}
-          className="form-control"
+          className={invalid ? 'form-control is-invalid' : 'form-control'}
           rows={3}
           value={textOf(value)}
           required={field.required}

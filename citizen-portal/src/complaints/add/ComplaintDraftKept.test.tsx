@@ -33,6 +33,7 @@ beforeEach(() => {
     'GET /api/User/district': [aDistrict({ id: 1, districtNameEnglish: 'Patna' })],
     'GET /api/User/ward': [aWard({ id: 7, wardNumber: '12' })],
     'GET /api/User/ulb': [anUlb({ id: 2, ulbName: 'Demo Nagar Parishad' })],
+    'GET /api/v2/public/grievance-categories': [],
     'GET /api/v2/user/complaints': pageOf([]),
   });
 });
@@ -65,7 +66,7 @@ async function startAComplaint() {
   await waitFor(() => expect(within(field('Grievance')).getAllByRole('option')).toHaveLength(2));
   await userEvent.selectOptions(field('Grievance'), 'Blocked drain');
   await userEvent.type(field('Landmark'), 'Near the school');
-  await userEvent.upload(field('Public Image 1'), new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+  await userEvent.upload(field('Photo 1'), new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
   return view;
 }
 
@@ -87,7 +88,7 @@ describe('a complaint being written when the session ends', () => {
 
     expect(field('Grievance')).toHaveValue('3');
     expect(field('Landmark')).toHaveValue('Near the school');
-    expect(field('Your Suggestion')).toHaveValue('');
+    expect(field('Your suggestion')).toHaveValue('');
     expect(screen.getByRole('heading', { name: 'Add Complaint' })).toHaveFocus();
     expect(keptDraft('21', '/inquiry#complaint')).toBeNull();
   });

@@ -1,74 +1,44 @@
 import { useTranslation } from '@council/i18n';
-import type { ComplaintDraft, DraftField } from './complaintDraft';
+import { CommentField } from '@council/ui';
+import type { CouncilPlace, PhotoSlot } from './complaintDraft';
+import { fieldProps, type FieldGroupProps } from './fieldProps';
 import { LookupSelect } from './LookupSelect';
-import { PhotoInput } from './PhotoInput';
-import { TextField } from './TextField';
+import { PhotoFields } from './PhotoFields';
 import type { Choice, LookupName } from './useLookups';
+import { WhereFields } from './WhereFields';
 
-export type PhotoSlot = 'publicImage1' | 'publicImage2';
-
-interface Props {
-  idOf: (field: string) => string;
-  draft: ComplaintDraft;
+interface Props extends FieldGroupProps {
+  place: CouncilPlace;
   choices: Record<LookupName, Choice[]>;
-  errorOf: (field: DraftField) => string | undefined;
-  onChange: (field: DraftField, value: string) => void;
-  onPhoto: (slot: PhotoSlot, photo: File | null) => void;
+  onPhoto: (slot: PhotoSlot, photo: File | null, problem: string | undefined) => void;
 }
 
-const LOOKUP_OF: Partial<Record<DraftField, LookupName>> = {
-  grievance: 'grievances',
-  district: 'districts',
-  ward: 'wards',
-  ulb: 'ulbs',
-};
-
-// SPEC.md's order of the form; the two long answers get a textarea.
-const FIELDS: DraftField[] = [
-  'grievance',
-  'suggestion',
-  'district',
-  'ward',
-  'ulb',
-  'landmark',
-  'additionalInformation',
-];
-const MULTILINE: DraftField[] = ['suggestion', 'additionalInformation'];
-const PHOTOS: PhotoSlot[] = ['publicImage1', 'publicImage2'];
-
-/** The add form's fields in a two-column grid (one column on narrow screens). */
-export function ComplaintFields({ idOf, draft, choices, errorOf, onChange, onPhoto }: Props) {
+/**
+ * The add form's fields in the order a person tells a complaint: its category, what is wrong,
+ * where, photos, and last what they suggest, which they may leave out.
+ */
+export function ComplaintFields(props: Props) {
   const { t } = useTranslation('citizen-portal');
+  const { idOf, errorOf, choices, onPhoto } = props;
   return (
-    <div className="row g-3 mb-3">
-      {FIELDS.map((field) => {
-        const lookup = LOOKUP_OF[field];
-        const common = {
-          id: idOf(field),
-          label: t(`form.${field}`),
-          value: draft[field],
-          error: errorOf(field),
-          onChange: (value: string) => onChange(field, value),
-        };
-        return (
-          <div key={field} className="col-md-6">
-            {lookup ? (
-              <LookupSelect {...common} choices={choices[lookup]} />
-            ) : (
-              <TextField {...common} multiline={MULTILINE.includes(field)} />
-            )}
-          </div>
-        );
-      })}
-      {PHOTOS.map((slot) => (
-        <div key={slot} className="col-md-6">
-          <PhotoInput
-            id={idOf(slot)}
-            label={t(`form.${slot}`)}
-            onChange={(photo) => onPhoto(slot, photo)}
-          />
-        </div>
-      ))}
-    </div>
+    <>
+      <div className="mb-3">
+        <LookupSelect
+          {...fieldProps(props, 'grievance', t('form.grievance'))}
+          choices={choices.grievances}
+        />
+      </div>
+      <CommentField
+        {...fieldProps(props, 'additionalInformation', t('form.additionalInformation'))}
+        hint={t('form.additionalInformationHint')}
+        required
+      />
+      <WhereFields {...props} />
+      <PhotoFields idOf={idOf} errorOf={errorOf} onPhoto={onPhoto} />
+      <CommentField
+        {...fieldProps(props, 'suggestion', t('form.suggestion'))}
+        hint={t('form.suggestionHint')}
+      />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from '@council/i18n';
 import { useQuery, type UseQueryOptions } from '@council/query';
 import {
   userQueries,
@@ -31,36 +32,51 @@ export interface Lookups {
 /** How one list is read, and the text each of its rows shows as a choice. */
 interface Lookup<Row> {
   read: () => UseQueryOptions<Row[], Error, Row[], string[]>;
-  label: (row: Row) => string;
+  label: (row: Row, wardName: WardName) => string;
 }
+
+/** 'Ward 7', in the reader's language. */
+type WardName = (number: string) => string;
+
+/**
+ * A ward as people say it: 'Ward 7'. The API knows wards by their number; a council whose
+ * wards carry names ('Ward 7 - Gandhi Nagar') has them shown as they are.
+ */
+const wardLabel = (number: string, wardName: WardName) =>
+  /^\d+$/.test(number.trim()) ? wardName(number.trim()) : number;
 
 const LOOKUPS: { [Name in LookupName]: Lookup<Rows[Name]> } = {
   grievances: { read: userQueries.grievances, label: (grievance) => grievance.title },
   districts: { read: userQueries.districts, label: (district) => district.name },
-  wards: { read: userQueries.wards, label: (ward) => ward.number },
+  wards: { read: userQueries.wards, label: (ward, wardName) => wardLabel(ward.number, wardName) },
   ulbs: { read: userQueries.ulbs, label: (ulb) => ulb.name },
 };
 
 const NAMES = Object.keys(LOOKUPS) as LookupName[];
 
 /** One list's read, its rows turned into choices (value is the id). */
-function choicesRead<Name extends LookupName>(name: Name) {
+function choicesRead<Name extends LookupName>(name: Name, wardName: WardName) {
   const { read, label }: Lookup<Rows[Name]> = LOOKUPS[name];
   return {
     ...read(),
     select: (rows: Rows[Name][]): Choice[] =>
-      rows.map((row) => ({ value: String(row.id), label: label(row) })),
+      rows.map((row) => ({ value: String(row.id), label: label(row, wardName) })),
   };
 }
 
-/** The four lists of the add form, read side by side; one failing leaves the others usable. */
-export function useLookups(): Lookups {
+/**
+ * The lists of the add form, read side by side; one failing leaves the others usable. `asked`
+ * leaves out a list the form does not need (the council's own district and ULB).
+ */
+export function useLookups(asked: (name: LookupName) => boolean): Lookups {
+  const { t } = useTranslation('citizen-portal');
+  const wardName = (number: string) => t('form.wardName', { number });
   const choices = {} as Record<LookupName, Choice[]>;
   const failed: LookupName[] = [];
   // A hook in a loop is safe here: the list is a constant, so every render calls the same
-  // hooks in the same order.
+  // hooks in the same order; a list not needed is not read.
   for (const name of NAMES) {
-    const { data, isError } = useQuery(choicesRead(name));
+    const { data, isError } = useQuery({ ...choicesRead(name, wardName), enabled: asked(name) });
     choices[name] = data ?? [];
     if (isError) failed.push(name);
   }

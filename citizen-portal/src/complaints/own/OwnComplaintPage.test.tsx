@@ -65,6 +65,17 @@ const movesSection = () => screen.getByRole('region', { name: 'What you can do' 
 const complaintReads = () => api.sentTo('GET /api/v2/user/complaints/:id');
 
 describe("a citizen's own complaint page", () => {
+  it("says 'None given' for a suggestion left out, the citizen's words in the form's order", async () => {
+    api.answer('GET /api/v2/user/complaints/:id', { ...RESOLVED, suggestion: '' });
+    renderPage();
+    const words = await screen.findByRole('region', { name: 'What you wrote' });
+    const terms = [...words.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms.slice(0, 3)).toEqual(['What is wrong', 'Landmark', 'Your suggestion']);
+    expect(
+      within(words).getByText('Your suggestion', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('None given');
+  });
+
   it('shows the facts, due date, their words and photos, and the history', async () => {
     api.answer('GET /api/v2/user/complaints/:id', RESOLVED);
     renderPage();

@@ -2,6 +2,7 @@ import { useQuery } from '@council/query';
 import { grievanceQueries, httpStatus } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { Link } from '@council/router';
+import '../../i18n/registerComplaintPageTexts';
 import { OwnComplaintView } from './OwnComplaintView';
 
 /**

@@ -4,7 +4,8 @@ import { useTranslation } from '@council/i18n';
 import { ComplaintFacts, ComplaintTimeline, PhotoThumbnails } from '@council/ui';
 import { ComplaintMoves } from './ComplaintMoves';
 
-const WORDS = ['suggestion', 'landmark', 'additionalInformation', 'district', 'ulb'] as const;
+// In the order the form asks them.
+const WORDS = ['additionalInformation', 'landmark', 'suggestion', 'district', 'ulb'] as const;
 
 /**
  * One of the citizen's complaints in full: its facts and due date, their own words and photos,
@@ -43,7 +44,10 @@ export function OwnComplaintView({ complaint }: { complaint: CitizenComplaint })
           {WORDS.map((field) => (
             <Fragment key={field}>
               <dt className="col-sm-4">{t(`own.${field}`)}</dt>
-              <dd className="col-sm-8 text-break">{complaint[field]}</dd>
+              <dd className="col-sm-8 text-break">
+                {/* The suggestion may be left out when filing: said as the public pages say it. */}
+                {complaint[field] || t('complaintDetails.noneGiven', { ns: 'ui' })}
+              </dd>
             </Fragment>
           ))}
         </dl>

@@ -10,3 +10,6 @@ export function complaintIdFrom(value: string | null): number | null {
 
 /** `/inquiry?add=1` opens the form to file a complaint (the public /postgrievance leads there). */
 export const ADD_COMPLAINT_PARAM = 'add';
+
+/** The complaints page with its form to file one open: the dashboard's 'File a complaint'. */
+export const FILING_PATH = `/inquiry?${ADD_COMPLAINT_PARAM}=1`;

@@ -1,10 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The citizen portal's two screens as a citizen sees them (/userdashboard and /inquiry). */
+/** The citizen portal's two screens as a citizen sees them (/userdashboard and /inquiry, 'My complaints'). */
 export class CitizenScreens {
   readonly menu: Locator;
   readonly statusCounts: Locator;
   readonly addComplaint: Locator;
+  /** The dashboard's way to the form. */
+  readonly fileComplaint: Locator;
   readonly form: Locator;
   readonly statusFilter: Locator;
   readonly table: Locator;
@@ -14,6 +16,7 @@ export class CitizenScreens {
     this.menu = page.getByRole('navigation', { name: 'Citizen menu' });
     this.statusCounts = page.getByRole('list', { name: 'Your complaints by status' });
     this.addComplaint = page.getByRole('button', { name: 'Add Complaint', exact: true });
+    this.fileComplaint = page.getByRole('link', { name: 'File a complaint', exact: true });
     this.form = page.getByRole('form', { name: 'Add Complaint' });
     this.statusFilter = page.getByRole('combobox', { name: 'Status' });
     this.table = page.getByRole('table');
@@ -37,5 +40,21 @@ export class CitizenScreens {
 
   field(label: string): Locator {
     return this.form.getByLabel(label, { exact: false });
+  }
+
+  /**
+   * Fills in the add form: the first choice of every list it asks (the grievance type, the ward,
+   * and the district and ULB where the site does not know them), and the words given.
+   */
+  async fillComplaint(words: { whatIsWrong: string; landmark: string; suggestion?: string }) {
+    const lists = this.form.getByRole('combobox');
+    await expect(lists.first()).toBeVisible();
+    for (const list of await lists.all()) {
+      await expect(list.locator('option')).not.toHaveCount(1);
+      await list.selectOption({ index: 1 });
+    }
+    await this.field('What is wrong?').fill(words.whatIsWrong);
+    await this.field('Landmark').fill(words.landmark);
+    if (words.suggestion) await this.field('Your suggestion').fill(words.suggestion);
   }
 }

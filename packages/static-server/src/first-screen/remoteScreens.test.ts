@@ -45,6 +45,11 @@ describe('GET /first-screen on a remote with a server bundle', () => {
     });
   });
 
+  it('answers the title the screen names its page by, when it names one', async () => {
+    expect((await askScreen({ module: './Tender' })).json().title).toBe('Lights <& poles>');
+    expect((await askScreen({ module: './Home' })).json()).not.toHaveProperty('title');
+  });
+
   it('names the screen’s stylesheets from the manifest, at the remote’s public folder', async () => {
     const response = await askScreen({ module: './Home' });
     expect(response.json().stylesheets).toEqual([

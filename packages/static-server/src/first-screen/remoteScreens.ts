@@ -14,7 +14,12 @@ interface RemoteBundle {
     props: Record<string, string>,
     location: string,
     sessionToken?: string,
-  ): Promise<{ html: string; head?: string; calls: Record<string, unknown> } | null>;
+  ): Promise<{
+    html: string;
+    head?: string;
+    calls: Record<string, unknown>;
+    title?: string;
+  } | null>;
 }
 
 /** The answer of GET /first-screen, which the shell's server puts into its page. */
@@ -25,6 +30,8 @@ export interface FirstScreenAnswer {
   calls: Record<string, unknown>;
   /** The screen's stylesheets, absolute, as the remote's browser code would add them. */
   stylesheets: string[];
+  /** The title the screen names its page by (a tender's own), when it names one. */
+  title?: string;
 }
 
 export const FIRST_SCREEN_PATH = '/first-screen';

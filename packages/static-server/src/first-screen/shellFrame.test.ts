@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { minify } from 'terser';
-import { parseRemoteScreens } from '@council/site-config/node';
+import { DEMO_COUNCIL, pageTitle, parseRemoteScreens } from '@council/site-config/node';
 import type { FastifyInstance } from 'fastify';
 import { embedSiteConfig, withTitle } from '../html';
 import { buildServer } from '../server';
@@ -65,15 +65,18 @@ afterEach(async () => {
 /** The host's table: the public site's screens, as it publishes them. */
 const SCREENS = parseRemoteScreens(REMOTE_SCREENS, 'public_site').screens;
 
+const COUNCIL = DEMO_COUNCIL.name;
+
 /**
  * The page the browser renders alone: the build's page with the configuration (and the screen
- * table) embedded, titled after the screen, naming the entry of a public screen's remote.
+ * table) embedded, titled after the screen (or the council alone), naming the entry of a public
+ * screen's remote.
  */
 function plainPage(config: SiteConfig, url: string): string {
   const screen = SCREENS.find(({ path }) => path === url);
   const routeEntry = screen?.access === 'public' ? config.remotes.public_site : undefined;
   const page = embedSiteConfig(SHELL_INDEX_HTML, { ...config, screens: SCREENS }, routeEntry);
-  return screen ? withTitle(page, `${screen.title.en} | Sundarpur Nagar Parishad`) : page;
+  return withTitle(page, screen ? pageTitle(screen.title.en, COUNCIL) : COUNCIL);
 }
 
 /** An address where nothing answers. */
@@ -109,6 +112,17 @@ describe('a host whose public route’s remote renders its first screen', () => 
     );
     expect(response.body).not.toContain(SCREEN_MARKER);
     expect(response.body).toContain('<script id="site-config" type="application/json">');
+  });
+
+  it('titles the page after the item its screen names, escaped, then the council', async () => {
+    const { body } = await host.inject({ url: '/tender' });
+    expect(body).toContain(`<title>Lights &lt;&amp; poles> - ${COUNCIL}</title>`);
+    expect(body).toContain('<main><h1>Tender Details</h1></main>');
+  });
+
+  it('titles the page after its route where the screen names no item', async () => {
+    const { body } = await host.inject({ url: '/wards/7' });
+    expect(body).toContain(`<title>Title of /wards/7 - ${COUNCIL}</title>`);
   });
 
   it('asks the remote for the screen with the route’s props', async () => {
@@ -191,6 +205,7 @@ describe('a host whose public route’s remote renders its first screen', () => 
     ['/broken', 'a screen the remote cannot render now (503)'],
     ['/script-in-head', 'a screen whose head would carry more than links'],
     ['/frame-fails', 'a frame whose render throws'],
+    ['/long-title', 'a screen whose title is longer than any page title'],
   ])('sends the plain page on %s, %s', async (url) => {
     const response = await host.inject({ url });
     expect(response.statusCode).toBe(200);
@@ -235,9 +250,12 @@ describe('a host whose remote was never reached', () => {
     await serveHost(hostConfig(entry));
     const { body } = await host.inject({ url: '/' });
     expect(body).toBe(
-      embedSiteConfig(SHELL_INDEX_HTML, { ...hostConfig(entry), screens: [] }, undefined),
+      withTitle(
+        embedSiteConfig(SHELL_INDEX_HTML, { ...hostConfig(entry), screens: [] }, undefined),
+        COUNCIL,
+      ),
     );
-    expect(body).toContain('<title>Nagar Parishad</title>');
+    expect(body).toContain(`<title>${COUNCIL}</title>`);
   });
 });
 
@@ -314,7 +332,7 @@ describe('a host without a server bundle', () => {
   it('still titles the page and preloads its remote entry: the screens come from the remotes', async () => {
     const { body } = await host.inject({ url: '/' });
     expect(body).toContain(`<link rel="preload" as="script" href="${remoteEntry}">`);
-    expect(body).toContain('<title>Title of / | Sundarpur Nagar Parishad</title>');
+    expect(body).toContain('<title>Title of / - Sundarpur Nagar Parishad</title>');
     expect(body).toContain('<div id=root></div>');
   });
 

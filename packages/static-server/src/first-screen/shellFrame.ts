@@ -28,6 +28,8 @@ export interface FirstScreen {
   head: string;
   stylesheets: string[];
   calls: Record<string, unknown>;
+  /** The title the screen names its page by (a tender's own), in the route's title's place. */
+  title?: string;
   /**
    * The role of the session the page was rendered for (the session cookie's), or null for a
    * visitor who is not signed in. A page rendered for a session is that person's alone.
@@ -117,6 +119,7 @@ function firstScreens(
         head: screen.head,
         stylesheets: screen.stylesheets,
         calls: screen.calls,
+        ...(screen.title ? { title: screen.title } : {}),
         renderedFor: frame.renderedFor,
       };
     } catch (error) {
@@ -128,6 +131,12 @@ function firstScreens(
 
 // The head of a remote's screen may only add resources to fetch, nothing that runs or shows.
 const ONLY_LINKS = /^(?:<link [^<>]*>)*$/;
+// A page's title is a line of text, not a page of it.
+const MAX_TITLE_LENGTH = 500;
+
+function isTitle(title: unknown): boolean {
+  return title === undefined || (typeof title === 'string' && title.length <= MAX_TITLE_LENGTH);
+}
 
 function isAnswer(value: unknown): value is FirstScreenAnswer {
   const answer = value as Partial<FirstScreenAnswer> | null;
@@ -138,6 +147,7 @@ function isAnswer(value: unknown): value is FirstScreenAnswer {
     typeof answer.calls === 'object' &&
     answer.calls !== null &&
     Array.isArray(answer.stylesheets) &&
-    answer.stylesheets.every((href) => typeof href === 'string')
+    answer.stylesheets.every((href) => typeof href === 'string') &&
+    isTitle(answer.title)
   );
 }

@@ -1,63 +1,19 @@
-import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { RemoteName } from '@council/site-config/node';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildServer } from '../server';
 import { siteConfigFromEnv, type SiteConfig } from '../siteConfig';
 import { makeBuiltApp } from '../testing/builtApp';
+import { aScreen, PublishingRemote } from '../testing/publishingRemote';
 import { UNREACHABLE_REMOTES } from '../testing/unreachableRemotes';
 import { createScreenTable } from './screenTable';
 
-const screen = (path: string, module = './Page') => ({
-  path,
-  module,
-  access: 'public',
-  title: { en: path },
-});
+const screen = (path: string, module?: string) => aScreen(path, module);
 
-/** A remote's server on a throwaway build whose screens.json can be redeployed. */
-class Remote {
-  app!: FastifyInstance;
-  root!: string;
-  statuses: number[] = [];
-  private remove!: () => void;
-
-  async start(screens: unknown): Promise<this> {
-    const built = makeBuiltApp({ 'screens.json': JSON.stringify(screens) });
-    this.root = built.root;
-    this.remove = built.remove;
-    this.app = await buildServer({
-      kind: 'remote',
-      root: this.root,
-      config: siteConfigFromEnv({}),
-    });
-    this.app.addHook('onResponse', async (request, reply) => {
-      if (request.url === '/screens.json') this.statuses.push(reply.statusCode);
-    });
-    await this.app.listen({ port: 0, host: '127.0.0.1' });
-    return this;
-  }
-
-  get entry(): string {
-    return `http://127.0.0.1:${(this.app.server.address() as AddressInfo).port}/remoteEntry.js`;
-  }
-
-  /** A new build's list, in place of the old one. */
-  redeploy(content: string): void {
-    writeFileSync(path.join(this.root, 'screens.json'), content);
-  }
-
-  async stop(): Promise<void> {
-    await this.app.close();
-    this.remove();
-  }
-}
-
-const remotes: Remote[] = [];
+const remotes: PublishingRemote[] = [];
 async function remote(name: RemoteName, screens: ReturnType<typeof screen>[]) {
-  const started = await new Remote().start({ remote: name, screens });
+  const started = await new PublishingRemote().start({ remote: name, screens });
   remotes.push(started);
   return started;
 }
@@ -164,6 +120,34 @@ describe("the host's table of screens", () => {
     await new Promise((resolve) => silent.close(resolve));
   });
 
+  it('is complete once every remote’s list has been read, and stays so while one is down', async () => {
+    const publicSite = await remote('public_site', [screen('/notice')]);
+    const admin = await remote('admin_console', [screen('/dashboard')]);
+    const citizen = await remote('citizen_portal', [screen('/inquiry')]);
+    const table = createScreenTable(
+      configWith({
+        public_site: publicSite.entry,
+        admin_console: admin.entry,
+        citizen_portal: citizen.entry,
+      }),
+      fakeLog().log,
+    );
+    expect(table.isComplete()).toBe(false);
+    await table.current();
+    expect(table.isComplete()).toBe(true);
+    await citizen.stop();
+    expect(paths(await table.current())).toContain('citizen_portal /inquiry');
+    expect(table.isComplete()).toBe(true);
+  });
+
+  it('is not complete while a remote’s list has never been read', async () => {
+    const publicSite = await remote('public_site', [screen('/notice')]);
+    // The two others are unreachable (UNREACHABLE_REMOTES).
+    const table = createScreenTable(configWith({ public_site: publicSite.entry }), fakeLog().log);
+    await table.current();
+    expect(table.isComplete()).toBe(false);
+  });
+
   it("refuses /login and another remote's path, logging each refusal once", async () => {
     const publicSite = await remote('public_site', [screen('/notice')]);
     const citizen = await remote('citizen_portal', [
@@ -231,13 +215,14 @@ describe("a host's page and configuration", () => {
       const config = (await host.inject({ url: '/config.json' })).json<SiteConfig>();
       expect(paths(config.screens)).toEqual(['public_site /notice']);
       const page = (await host.inject({ url: '/notice/' })).body;
-      expect(page).toContain('<title>/notice | Sundarpur Nagar Parishad</title>');
+      expect(page).toContain('<title>/notice - Sundarpur Nagar Parishad</title>');
       expect(page).toContain('"screens":[{"path":"/notice"');
+      // The shell's own pages and a page of no screen: the browser adds what the page is.
       expect((await host.inject({ url: '/login' })).body).toContain(
-        '<title>Nagar Parishad</title>',
+        '<title>Sundarpur Nagar Parishad</title>',
       );
       expect((await host.inject({ url: '/nowhere' })).body).toContain(
-        '<title>Nagar Parishad</title>',
+        '<title>Sundarpur Nagar Parishad</title>',
       );
     } finally {
       await host.close();

@@ -21,6 +21,12 @@ export const SCREENS_LIMIT_MS = 300;
 export interface ScreenTable {
   /** Reads every remote's list again (conditionally) and merges them; never throws. */
   current(): Promise<Screen[]>;
+  /**
+   * Whether the table holds every remote's screens: each list has been read at least once (one
+   * that cannot be read now keeps its last known screens). Until then a path of no screen may be
+   * a screen of a remote not yet heard from, and is no proof that the page does not exist.
+   */
+  isComplete(): boolean;
 }
 
 type ListState = 'read' | 'unreachable' | 'unreadable';
@@ -29,6 +35,8 @@ type ListState = 'read' | 'unreachable' | 'unreadable';
 interface RemoteList {
   address: URL | null;
   screens: Screen[];
+  /** Whether a list has ever been read from it: its screens are known, now or from before. */
+  known: boolean;
   /** The refusals last logged for this list. */
   problems?: string;
   etag?: string;
@@ -53,7 +61,7 @@ export function createScreenTable(
   const lists = new Map<RemoteName, RemoteList>(
     REMOTE_NAMES.map((remote) => [
       remote,
-      { address: screensAddress(config, remote), screens: [] },
+      { address: screensAddress(config, remote), screens: [], known: false },
     ]),
   );
   let table: Screen[] = [];
@@ -107,6 +115,7 @@ export function createScreenTable(
       }
       list.problems = checked.problems.join('\n');
       list.screens = checked.screens;
+      list.known = true;
       list.etag = response.headers.get('etag') ?? undefined;
       list.lastModified = response.headers.get('last-modified') ?? undefined;
       setState(remote, list, 'read');
@@ -141,6 +150,9 @@ export function createScreenTable(
         reading = null;
       });
       return reading;
+    },
+    isComplete() {
+      return [...lists.values()].every((list) => list.known);
     },
   };
 }

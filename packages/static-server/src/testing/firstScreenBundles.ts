@@ -5,8 +5,9 @@ import { SERVER_FILE } from '@council/first-screen';
 
 /**
  * A remote's bundle. ./Home renders (with props.ward when given), ./Echo renders what the bundle
- * was given (the page's location too), ./Broken fails, ./Slow never answers, any other module is
- * left to the browser.
+ * was given (the page's location too), ./Tender names its page after its item (./LongTitle by a
+ * title no page could carry), ./Broken fails, ./Slow never answers, any other module is left to
+ * the browser.
  */
 export const REMOTE_BUNDLE = `'use strict';
 let settings = null;
@@ -31,6 +32,10 @@ exports.renderScreen = async function (module, props, location, sessionToken) {
         html: JSON.stringify({ configured, settings, props, location, sessionToken }),
         calls: {},
       };
+    case './Tender':
+      return { html: '<main><h1>Tender Details</h1></main>', calls: {}, title: 'Lights <& poles>' };
+    case './LongTitle':
+      return { html: '<main><h1>Tender Details</h1></main>', calls: {}, title: 'x'.repeat(501) };
     case './ScriptInHead':
       return { html: '<main>Rates</main>', head: '<script>alert(1)</script>', calls: {} };
     case './Broken':
@@ -73,7 +78,8 @@ const publicScreen = (path: string, module: string, extra: Record<string, unknow
 
 /**
  * The screens the public site publishes: `/`, `/wards/7` (props { ward }), `/echo`,
- * `/coming-soon`, `/broken`, `/script-in-head` (whose head is not only links) and `/frame-fails` have their first screen from the server (the
+ * `/coming-soon`, `/broken`, `/script-in-head` (whose head is not only links), `/tender` and
+ * `/long-title` (which name their page after their item) and `/frame-fails` have their first screen from the server (the
  * shell's frame throws on `/frame-fails`); `/in-browser` is rendered by the browser,
  * `/ward-office` and `/ward-echo` need an admin's sign-in.
  */
@@ -86,6 +92,8 @@ export const REMOTE_SCREENS = {
     publicScreen('/coming-soon', './ComingSoon'),
     publicScreen('/broken', './Broken'),
     publicScreen('/script-in-head', './ScriptInHead'),
+    publicScreen('/tender', './Tender'),
+    publicScreen('/long-title', './LongTitle'),
     publicScreen('/frame-fails', './Home'),
     publicScreen('/in-browser', './Home', { firstScreen: 'browser' }),
     publicScreen('/ward-office', './Home', { access: ['admin'] }),

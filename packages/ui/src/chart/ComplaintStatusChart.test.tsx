@@ -23,7 +23,14 @@ describe('the complaint status chart', () => {
     drawn.length = 0;
   });
 
-  it("draws one slice per status labelled 'status: count' in the status colours", async () => {
+  afterEach(() => document.head.replaceChildren());
+
+  it("draws one slice per status labelled 'status: count' in the status colours, white lines between", async () => {
+    // The colours as the page's style sheet sets them (the one place they live).
+    const sheet = document.createElement('style');
+    sheet.textContent =
+      ':root { --council-status-open: #1d4ed8; --council-status-resolved: #11804f; }';
+    document.head.append(sheet);
     render(
       <ComplaintStatusChart counts={counts} size={200} radius={75} label="Complaints by status" />,
     );
@@ -36,7 +43,9 @@ describe('the complaint status chart', () => {
     expect(drawn[0]?.data.labels).toEqual(['Open: 3', 'Resolved: 2']);
     expect(drawn[0]?.data.datasets[0]).toEqual({
       data: [3, 2],
-      backgroundColor: ['#f2b705', '#198754'],
+      backgroundColor: ['#1d4ed8', '#11804f'],
+      borderColor: '#ffffff',
+      borderWidth: 2,
     });
     expect(drawn[0]?.options.radius).toBe(75);
     // No room for chart.js's legend in 200 px around a 150 px pie; the page lists the counts.

@@ -3,6 +3,7 @@ import type { StatusCount } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import '../i18n/registerUiTexts';
 import { ComplaintStatusChart } from './ComplaintStatusChart';
+import { StatusLegend } from './StatusLegend';
 import './StatusCounts.css';
 
 interface Props<Key extends QueryKey> {
@@ -20,7 +21,8 @@ interface Props<Key extends QueryKey> {
 }
 
 /**
- * The dashboards' complaints per status: '{status}: {n} complaint(s)' lines and the pie. A failed
+ * The dashboards' complaints per status: the pie's legend of '{status}: {n} complaint(s)' lines,
+ * each by its status's colour, and the pie. A failed
  * call counts nothing (SPEC.md 7): the dashboard stays usable.
  */
 export function StatusCounts<Key extends QueryKey>(props: Props<Key>) {
@@ -34,11 +36,14 @@ export function StatusCounts<Key extends QueryKey>(props: Props<Key>) {
   if (counts.length === 0) return noneText ? <p>{noneText}</p> : null;
   return (
     <>
-      <ul className={listClassName} aria-label={listLabel}>
-        {counts.map(({ status, count }) => (
-          <li key={status}>{t('counts.line', { status, count })}</li>
-        ))}
-      </ul>
+      <StatusLegend
+        className={listClassName}
+        label={listLabel}
+        entries={counts.map(({ status, count }) => ({
+          status,
+          text: t('counts.line', { status, count }),
+        }))}
+      />
       {/* The dashboards' chart is 400x400 with radius 150 (SPEC.md section 9). */}
       <div className="council-status-chart">
         <ComplaintStatusChart counts={counts} size={400} radius={150} label={chartLabel} />

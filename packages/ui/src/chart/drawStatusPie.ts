@@ -1,10 +1,13 @@
 import type { Chart } from 'chart.js';
 import type { StatusCount } from '@council/api-client';
-import { statusLook } from '../status/complaintStatus';
+import { statusColour } from '../status/complaintStatus';
 
 // chart.js draws its legend inside the canvas; below this much room beside the pie it clips,
-// and the screens list the counts in words next to the chart anyway.
+// and the screens show their own legend (StatusLegend) next to the chart anyway.
 const LEGEND_ROOM_PX = 100;
+// White lines between the slices: every status colour is at least 4.5:1 against white, so two
+// slices side by side are told apart by the line between them as well as by their colours.
+const SLICE_EDGE = { borderColor: '#ffffff', borderWidth: 2 };
 
 /** chart.js is fetched here, on first use, so pages without a chart never download it. */
 export async function drawStatusPie(
@@ -21,7 +24,8 @@ export async function drawStatusPie(
       datasets: [
         {
           data: counts.map(({ count }) => count),
-          backgroundColor: counts.map(({ status }) => statusLook(status).chartColour),
+          backgroundColor: counts.map(({ status }) => statusColour(status, canvas.ownerDocument)),
+          ...SLICE_EDGE,
         },
       ],
     },

@@ -36,7 +36,7 @@ describe('the complaint details', () => {
     expect(valueOf('Additional Information')).toHaveTextContent('Water stands after rain');
     expect(valueOf('Landmark')).toHaveTextContent('Near the girls school');
     expect(valueOf('Your Suggestion')).toHaveTextContent('Clear the drain before the monsoon');
-    expect(within(valueOf('Status')).getByText('Resolved')).toHaveClass('text-bg-success');
+    expect(within(valueOf('Status')).getByText('Resolved')).toHaveClass('council-status-resolved');
     expect(valueOf('Entry Date')).toHaveTextContent('2026-03-05 10:00:15');
     expect(valueOf('Action By')).toHaveTextContent('Sanitary Inspector');
     expect(valueOf('Action Date')).toHaveTextContent('2026-03-07 15:45:00');
@@ -64,19 +64,42 @@ describe('the complaint details', () => {
     expect(within(valueOf('Due date')).getByText('Overdue')).toHaveClass('badge');
   });
 
-  it('leave the number out where the answer has none, and say why words are empty', () => {
-    render(
-      <ComplaintDetails
-        complaint={testComplaint({ number: '', landmark: '', suggestion: ' ', dueDate: null })}
-        emptyWords="Not public yet."
-      />,
-    );
+  it('leave the number out where the answer has none', () => {
+    render(<ComplaintDetails complaint={testComplaint({ number: '', dueDate: null })} />);
     expect(screen.queryByText('Complaint number')).not.toBeInTheDocument();
-    expect(valueOf('Landmark')).toHaveTextContent('Not public yet.');
-    expect(valueOf('Your Suggestion')).toHaveTextContent('Not public yet.');
-    expect(valueOf('Additional Information')).toHaveTextContent('Water stands after rain');
     expect(valueOf('Due date')).toHaveTextContent('N/A');
     expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+  });
+
+  it("say on a public page that the citizen's words are not public while the answer withholds them", () => {
+    render(
+      <ComplaintDetails
+        complaint={testComplaint({ additionalInformation: '', landmark: '', suggestion: ' ' })}
+        notPublicText="Not public yet."
+      />,
+    );
+    for (const label of ['Additional Information', 'Landmark', 'Your Suggestion']) {
+      expect(valueOf(label)).toHaveTextContent('Not public yet.');
+    }
+  });
+
+  it('say "None given" for the suggestion a public complaint was filed without', () => {
+    render(
+      <ComplaintDetails
+        complaint={testComplaint({ suggestion: '' })}
+        notPublicText="Not public yet."
+      />,
+    );
+    expect(valueOf('Your Suggestion')).toHaveTextContent('None given');
+    expect(valueOf('Additional Information')).toHaveTextContent('Water stands after rain');
+    expect(valueOf('Landmark')).toHaveTextContent('Near the girls school');
+    expect(screen.queryByText('Not public yet.')).not.toBeInTheDocument();
+  });
+
+  it('say "None given" for a missing suggestion where every word is shown (the citizen\'s own)', () => {
+    render(<ComplaintDetails complaint={testComplaint({ suggestion: '', landmark: '' })} />);
+    expect(valueOf('Your Suggestion')).toHaveTextContent('None given');
+    expect(valueOf('Landmark')).toHaveTextContent('N/A');
   });
 
   it('show up to four images, each with its label, leaving out missing ones', () => {

@@ -10,20 +10,32 @@ import './i18n/registerComplaintTexts';
 
 interface Props {
   complaint: Complaint;
-  /** Said for the citizen's words when they are empty (not public yet); N/A otherwise. */
-  emptyWords?: string;
+  /**
+   * On a public page: said for the citizen's words while the public may not see them (the API
+   * sends them empty until staff accept the complaint, and again once staff hide them).
+   */
+  notPublicText?: string;
 }
+
+/**
+ * Whether the API left the citizen's words out: what is wrong and the landmark are required when
+ * filing, so both are empty only where they are withheld. The suggestion alone may be empty.
+ */
+const wordsWithheld = ({ additionalInformation, landmark }: Complaint) =>
+  additionalInformation.trim() === '' && landmark.trim() === '';
 
 /**
  * Everything SPEC.md lists for one complaint, as the citizen area and the public
  * 'All Complaints' page both show it. It shows what it is given and nothing about who filed it.
  */
-export function ComplaintDetails({ complaint, emptyWords }: Props) {
+export function ComplaintDetails({ complaint, notPublicText }: Props) {
   const { t } = useTranslation('ui');
   const orNA = (value: string | null) =>
     value && value.trim() ? value : t('complaintDetails.notAvailable');
-  // The citizen's own words: empty on public pages until staff accept the complaint.
-  const words = (value: string) => (value.trim() ? value : (emptyWords ?? orNA(value)));
+  const withheld = notPublicText !== undefined && wordsWithheld(complaint);
+  // The citizen's own words: not public yet, else as given ('None given' for a suggestion).
+  const words = (value: string, ifEmpty = orNA(value)) =>
+    value.trim() ? value : withheld ? notPublicText : ifEmpty;
   const when = (value: string | null) => orNA(formatDate(value, 'yyyy-MM-dd HH:mm:ss'));
   const rows: [key: string, value: ReactNode][] = [
     ['id', complaint.id],
@@ -33,7 +45,7 @@ export function ComplaintDetails({ complaint, emptyWords }: Props) {
     ['grievance', orNA(complaint.grievance)],
     ['additionalInformation', words(complaint.additionalInformation)],
     ['landmark', words(complaint.landmark)],
-    ['suggestion', words(complaint.suggestion)],
+    ['suggestion', words(complaint.suggestion, t('complaintDetails.noneGiven'))],
     ['status', <StatusBadge key="status" status={complaint.status} />],
     ['entryDate', when(complaint.entryDate)],
     [

@@ -10,20 +10,21 @@ interface Props {
   /** The complaint to show; null while open means it could not be found. */
   complaint: Complaint | null;
   onClose: () => void;
-  /** Said for the citizen's words when they are empty (see ComplaintDetails). */
-  emptyWords?: string;
+  /** Said for the citizen's words while they are not public (see ComplaintDetails). */
+  notPublicText?: string;
   /** Under the details: a way on, such as a link to the complaint's own page. */
   children?: ReactNode;
 }
 
 /** 'Complaint Details': one complaint in a modal, opened by a list's 'View More'. */
-export function ComplaintDetailsModal({ open, complaint, onClose, emptyWords, children }: Props) {
+export function ComplaintDetailsModal(props: Props) {
+  const { open, complaint, onClose, notPublicText, children } = props;
   const { t } = useTranslation('ui');
   return (
     <Modal title={t('complaintDetails.title')} open={open} onClose={onClose} size="lg">
       {complaint ? (
         <>
-          <ComplaintDetails complaint={complaint} emptyWords={emptyWords} />
+          <ComplaintDetails complaint={complaint} notPublicText={notPublicText} />
           {children}
         </>
       ) : (

@@ -43,7 +43,7 @@ describe('the complaint table', () => {
     ]);
     expect(screen.getByRole('table', { name: 'All Complaints' })).toBeInTheDocument();
     expect(screen.getByRole('table').querySelector('thead')).toHaveClass('table-primary');
-    expect(screen.getByText('Open')).toHaveClass('text-bg-warning');
+    expect(screen.getByText('Open')).toHaveClass('council-status-open');
     expect(screen.getByText('Overdue')).toHaveClass('badge');
     // No page of its own to open: the number is plain text.
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -88,6 +88,48 @@ describe('the complaint table', () => {
     expect(screen.getByRole('link', { name: 'SNP/2026/000042' })).toHaveAttribute(
       'href',
       '/inquiry?complaint=42',
+    );
+  });
+
+  it('is one card a complaint on phones where public, headed by its number, status and View More in sight', () => {
+    render(
+      <ComplaintTable
+        kind="public"
+        caption="All Complaints"
+        complaints={complaints}
+        onViewMore={jest.fn()}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'All Complaints' });
+    expect(table.closest('.council-table-cards')).not.toBeNull();
+    const [, second] = within(table).getAllByRole('row').slice(1);
+    const card = within(second as HTMLElement);
+    expect(card.getByRole('cell', { name: 'SNP/2026/000042' })).toHaveClass('council-card-heading');
+    // Each other field after its header's words; the id gives way to the number, which holds it.
+    expect(card.getByRole('cell', { name: /^Open\s*Overdue$/ })).toHaveAttribute(
+      'data-label',
+      'Status',
+    );
+    expect(card.getByRole('cell', { name: 'N/A' })).toHaveAttribute('data-label', 'Ward');
+    expect(card.getByRole('cell', { name: '42' })).toHaveClass('council-wide-only');
+    expect(
+      card.getByRole('button', { name: 'View More about complaint 42' }).closest('td'),
+    ).toHaveClass('council-card-foot');
+  });
+
+  it("shows the citizen's own list as cards on phones too, headed by the number", () => {
+    render(
+      <ComplaintTable
+        kind="own"
+        caption="Your complaints"
+        complaints={complaints}
+        onViewMore={jest.fn()}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Your complaints' });
+    expect(table.closest('.council-table-cards')).not.toBeNull();
+    expect(within(table).getByRole('cell', { name: 'SNP/2026/000042' })).toHaveClass(
+      'council-card-heading',
     );
   });
 

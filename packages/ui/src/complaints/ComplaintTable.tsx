@@ -14,7 +14,8 @@ interface ListKind {
   fields: readonly Field[];
   /** Whether a missing ward or grievance reads 'N/A' rather than staying blank. */
   notAvailableWhenMissing: boolean;
-  look: Pick<DataTableProps<Complaint>, 'look' | 'headClassName'>;
+  /** Its look, and below 768 px whether it scrolls in its box or becomes one card a complaint. */
+  look: Pick<DataTableProps<Complaint>, 'look' | 'headClassName' | 'narrow'>;
   buttonClassName?: string;
 }
 
@@ -23,19 +24,20 @@ interface ListKind {
  * Grievance Type, Status) and the citizen's own in Complaints Management (ID, Grievance, Status,
  * Ward). Their header words are under complaintTable.public and complaintTable.own. Both add the
  * readable number (issue 16), which on phones stands in for the id it contains, and mark an
- * overdue complaint beside its status.
+ * overdue complaint beside its status. On phones both show a card per complaint, headed by its
+ * number, with its status and View More in sight (issue 17).
  */
 const KINDS: Record<'public' | 'own', ListKind> = {
   public: {
     fields: ['id', 'number', 'ward', 'grievance', 'status'],
     notAvailableWhenMissing: true,
-    look: { headClassName: 'table-primary' },
+    look: { headClassName: 'table-primary', narrow: 'cards' },
     buttonClassName: 'btn btn-sm btn-outline-primary text-nowrap',
   },
   own: {
     fields: ['id', 'number', 'grievance', 'status', 'ward'],
     notAvailableWhenMissing: false,
-    look: { look: 'table-sm table-striped' },
+    look: { look: 'table-sm table-striped', narrow: 'cards' },
   },
 };
 
@@ -84,6 +86,8 @@ export function ComplaintTable({ kind, caption, complaints, onViewMore, pageOf, 
     cell: cells[field],
     className: field === 'number' ? 'text-nowrap' : undefined,
     shown: field === 'id' ? ('wide' as const) : undefined,
+    // A list laid out as cards heads each with the number; a scrolling one ignores this.
+    card: field === 'number' ? ('heading' as const) : undefined,
   }));
   const viewMore = {
     header: t('complaintTable.actions'),

@@ -15,6 +15,11 @@ interface FormFieldProps {
   required?: boolean;
   /** The message under a field that needs fixing. */
   error?: string | undefined;
+  /**
+   * Read out as soon as it shows (role alert): for a message that comes while the person is on
+   * the field, such as a picked file refused. Messages of a submit are read by the form's summary.
+   */
+  announceError?: boolean;
   hint?: ReactNode;
   className?: string;
   /** 'visually-hidden' where the placeholder and the context already say it to the eye. */
@@ -32,6 +37,7 @@ export function FormField({
   label,
   required,
   error,
+  announceError = false,
   hint,
   className,
   labelClassName = 'form-label',
@@ -65,7 +71,11 @@ export function FormField({
         </div>
       )}
       {error && (
-        <div id={errorId} className="invalid-feedback d-block">
+        <div
+          id={errorId}
+          className="invalid-feedback d-block"
+          role={announceError ? 'alert' : undefined}
+        >
           {error}
         </div>
       )}

@@ -3,7 +3,7 @@ import { FormField } from './FormField';
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'inputMode' | 'maxLength'
+  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'name' | 'list'
 >;
 
 interface TextFieldProps extends InputProps {

@@ -3,9 +3,9 @@ import { Link } from '@council/router';
 import type { DashboardMenu } from './types';
 
 /**
- * The header's dropdown (Admin: Profile, Settings, Logout). A disclosure button and a plain list
- * rather than an ARIA menu: links and buttons inside keep their native keyboard behaviour, and
- * Escape or a click elsewhere closes it.
+ * The header's dropdown ('Admin' for staff, 'My account' for a citizen: Profile, Settings,
+ * Logout). A disclosure button and a plain list rather than an ARIA menu: links and buttons
+ * inside keep their native keyboard behaviour, and Escape or a click elsewhere closes it.
  */
 export function AccountMenu({ label, items }: DashboardMenu) {
   const [open, setOpen] = useState(false);

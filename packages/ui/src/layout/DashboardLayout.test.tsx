@@ -1,14 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@council/i18n';
 import { MemoryRouter, Route, Routes } from '@council/router';
 import { useSession } from '@council/shared-auth';
 import { setSiteConfig, DEMO_COUNCIL, type Screen } from '@council/site-config';
-import { showInfo } from '../popups/popups';
 import { DashboardLayout, type DashboardLayoutProps } from './DashboardLayout';
 import { navigationLinks } from '../testing/navigationLinks';
-
-jest.mock('../popups/popups', () => ({ showInfo: jest.fn(async () => undefined) }));
 
 initI18n();
 
@@ -41,6 +38,7 @@ function renderLayout(accountPagesPath?: DashboardLayoutProps['accountPagesPath'
           <Route path="/editnotice" element={<h1>Notice</h1>} />
           <Route path="/dashboard" element={<h1>Dashboard</h1>} />
           <Route path="/profile" element={<h1>Profile</h1>} />
+          <Route path="/home" element={<h1>Public home</h1>} />
         </Routes>
       </DashboardLayout>
     </MemoryRouter>,
@@ -91,7 +89,7 @@ describe('the dashboard layout', () => {
 
   it('opens the Admin menu, closes it with Escape; Logout ends the session', async () => {
     renderLayout();
-    const button = screen.getByRole('button', { name: /Admin/ });
+    const button = screen.getByRole('button', { name: 'Admin' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     await userEvent.click(button);
@@ -103,16 +101,38 @@ describe('the dashboard layout', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
-  it('says Profile and Settings are not available yet, unless they lead to a page', async () => {
+  it('leaves Profile and Settings out when they lead to no page', async () => {
     renderLayout();
-    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    expect(showInfo).toHaveBeenCalledWith({ text: 'Settings is not available yet.' });
+    await userEvent.click(screen.getByRole('button', { name: 'Admin' }));
+    const menu = within(screen.getByRole('banner')).getByRole('list');
+    const entries = within(menu)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(entries).toEqual(['Logout']);
+  });
+
+  it("calls a citizen's menu 'My account', with Profile and Settings leading to their page", async () => {
+    useSession.setState({ token: 'a token', role: 'user', expiresAt: Date.now() + 300_000 });
+    renderLayout('/profile');
+    expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'My account' }));
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('leads back to the public home page, in the same tab', async () => {
+    renderLayout();
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'View on site' });
+    expect(link).toHaveAttribute('href', '/home');
+    expect(link).not.toHaveAttribute('target');
+    await userEvent.click(link);
+    expect(screen.getByRole('heading', { name: 'Public home' })).toBeInTheDocument();
   });
 
   it('leads Profile and Settings to the page given for them', async () => {
     renderLayout('/profile');
-    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Admin' }));
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile');
     await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
@@ -120,7 +140,7 @@ describe('the dashboard layout', () => {
 
   it('leads Profile and Settings to a page each, when each has its own', async () => {
     renderLayout({ profile: '/profile', settings: '/settings' });
-    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Admin' }));
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
@@ -128,12 +148,28 @@ describe('the dashboard layout', () => {
   it('toggles the sidebar for small screens and folds it after a choice', async () => {
     renderLayout();
     const toggle = screen.getByRole('button', { name: 'Show or hide the menu' });
-    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(nav).not.toHaveClass('council-sidebar-open');
+    // What the toggle shows and hides: the sections' navigation and what follows it.
+    const sidebar = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(sidebar).toContainElement(screen.getByRole('navigation', { name: 'Admin sections' }));
+    expect(sidebar).not.toHaveClass('council-sidebar-open');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(nav).toHaveClass('council-sidebar-open');
+    expect(sidebar).toHaveClass('council-sidebar-open');
     await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
-    expect(nav).not.toHaveClass('council-sidebar-open');
+    expect(sidebar).not.toHaveClass('council-sidebar-open');
+  });
+
+  it("offers 'View on site' in the sidebar too, for phones, where the header has no room", () => {
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Show or hide the menu' });
+    const sidebar = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const link = within(sidebar as HTMLElement).getByRole('link', { name: 'View on site' });
+    expect(link).toHaveAttribute('href', '/home');
+    // Not among the sections: the navigation lists the console's screens only.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin sections' })).queryByRole('link', {
+        name: 'View on site',
+      }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -9,10 +9,10 @@ import {
   type ScreenDeclaration,
 } from '@council/site-config';
 import '../i18n/registerUiTexts';
-import { showInfo } from '../popups/popups';
 import { AccountMenu } from './AccountMenu';
 import { Sidebar } from './Sidebar';
 import type { DashboardMenuItem } from './types';
+import { ViewOnSiteLink } from './ViewOnSiteLink';
 import './DashboardLayout.css';
 
 /** The pages of the account menu's Profile and Settings, where each has its own. */
@@ -34,8 +34,8 @@ export interface DashboardLayoutProps {
   /** Names the sidebar's navigation for screen readers ('Admin sections'). */
   navigationLabel: string;
   /**
-   * Where Profile and Settings lead: one page for both, or a page each; without it they say
-   * they are not available yet (SPEC.md names both but shows neither).
+   * Where Profile and Settings lead: one page for both, or a page each; without it the menu
+   * leaves them out rather than offer entries that lead nowhere (SPEC.md names both).
    */
   accountPagesPath?: string | AccountPages;
   children: ReactNode;
@@ -43,9 +43,10 @@ export interface DashboardLayoutProps {
 
 /**
  * The signed-in layout of the admin console and the citizen portal: a fixed header with the
- * council's name, logo and account menu (Profile, Settings, Logout), a sidebar of links, and the
- * page. Under 700px the sidebar folds away behind a toggle in the header (SPEC.md section 9
- * breakpoint). It renders no <main>: the shell's frame already is the page's main landmark.
+ * council's name, logo, the way back to the public site and the account menu (Profile, Settings,
+ * Logout; 'Admin' for staff, 'My account' for a citizen), a sidebar of links, and the page. Under
+ * 700px the sidebar folds away behind a toggle in the header (SPEC.md section 9 breakpoint). It
+ * renders no <main>: the shell's frame already is the page's main landmark.
  * Logout only ends the shared session; the shell, which owns the router, then goes to /login.
  */
 export function DashboardLayout(props: DashboardLayoutProps) {
@@ -73,7 +74,11 @@ export function DashboardLayout(props: DashboardLayoutProps) {
         </button>
         {logo && <img className="council-dashboard-logo" src={logo} alt="" />}
         <span className="council-dashboard-title">{council.name}</span>
-        <AccountMenu label={t('dashboard.account')} items={accountItems} />
+        <ViewOnSiteLink className="council-view-on-site" />
+        <AccountMenu
+          label={t(role === 'user' ? 'dashboard.citizenAccount' : 'dashboard.account')}
+          items={accountItems}
+        />
       </header>
       <Sidebar
         id={sidebarId}
@@ -81,7 +86,9 @@ export function DashboardLayout(props: DashboardLayoutProps) {
         links={links.map(({ path, text }) => ({ to: path, label: localise(text, i18n.language) }))}
         open={sidebarOpen}
         onNavigate={() => setSidebarOpen(false)}
-      />
+      >
+        <ViewOnSiteLink />
+      </Sidebar>
       <div className="council-dashboard-main">{children}</div>
     </div>
   );
@@ -96,22 +103,15 @@ const openTo =
   ({ access }: ScreenDeclaration): boolean =>
     role === null || access === 'public' || access.includes(role);
 
-/** Profile and Settings (a page, or a note that they are not there yet) and Logout. */
+/** Profile and Settings where they lead to a page, and Logout. */
 function useAccountItems(accountPagesPath: string | AccountPages | undefined): DashboardMenuItem[] {
   const { t } = useTranslation('ui');
   const logout = useSession((state) => state.logout);
-  const accountPage = (label: string, page: keyof AccountPages): DashboardMenuItem => {
-    const to = typeof accountPagesPath === 'string' ? accountPagesPath : accountPagesPath?.[page];
-    return to
-      ? { label, to }
-      : {
-          label,
-          onSelect: () => void showInfo({ text: t('dashboard.notAvailable', { item: label }) }),
-        };
-  };
-  return [
-    accountPage(t('dashboard.profile'), 'profile'),
-    accountPage(t('dashboard.settings'), 'settings'),
-    { label: t('dashboard.logout'), onSelect: () => logout() },
-  ];
+  const pageOf = (page: keyof AccountPages) =>
+    typeof accountPagesPath === 'string' ? accountPagesPath : accountPagesPath?.[page];
+  const pages: DashboardMenuItem[] = (['profile', 'settings'] as const).flatMap((page) => {
+    const to = pageOf(page);
+    return to ? [{ label: t(`dashboard.${page}`), to }] : [];
+  });
+  return [...pages, { label: t('dashboard.logout'), onSelect: () => logout() }];
 }

@@ -1,7 +1,7 @@
 import { statusLook } from './complaintStatus';
 
-/** A complaint's status as a coloured badge that also says it in words. */
+/** A complaint's status as a badge of the status's colour that also says it in words. */
 export function StatusBadge({ status }: { status: string }) {
-  const { tone } = statusLook(status);
-  return <span className={`badge text-bg-${tone}`}>{status || '—'}</span>;
+  const { className } = statusLook(status);
+  return <span className={`badge council-status-badge ${className}`}>{status || '—'}</span>;
 }

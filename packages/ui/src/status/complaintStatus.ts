@@ -1,24 +1,32 @@
-// One colour per complaint status, the same on every badge and chart (DECISIONS.md). Open and
-// Pending share the badge's yellow meaning but differ in shade so a chart can tell them apart.
-// Closed (a resolution the citizen accepted or let stand) is settled and neutral: dark, white text.
+import './statusColours.css';
 
-export type StatusTone = 'success' | 'warning' | 'danger' | 'secondary' | 'dark';
+// One colour per complaint status, the same on every badge, legend and chart (DECISIONS.md). The
+// colours themselves live in one place, statusColours.css: the badges and legends take them by
+// class, and the charts read them from there when they draw (statusColour).
+
+/** Which of the colours a status has: its own, or 'other' for a status the site does not know. */
+export type StatusTone = 'open' | 'pending' | 'resolved' | 'rejected' | 'closed' | 'other';
+
+const KNOWN = new Set<StatusTone>(['open', 'pending', 'resolved', 'rejected', 'closed']);
 
 interface StatusLook {
   tone: StatusTone;
-  chartColour: string;
+  /** The class that gives a badge or a legend's swatch the status's colour. */
+  className: string;
 }
-
-const LOOKS: Record<string, StatusLook> = {
-  resolved: { tone: 'success', chartColour: '#198754' },
-  open: { tone: 'warning', chartColour: '#f2b705' },
-  pending: { tone: 'warning', chartColour: '#b86e00' },
-  rejected: { tone: 'danger', chartColour: '#c62828' },
-  closed: { tone: 'dark', chartColour: '#343a40' },
-};
-
-const OTHER: StatusLook = { tone: 'secondary', chartColour: '#6c757d' };
 
 export function statusLook(status: string): StatusLook {
-  return LOOKS[status.trim().toLowerCase()] ?? OTHER;
+  const name = status.trim().toLowerCase() as StatusTone;
+  const tone = KNOWN.has(name) ? name : 'other';
+  return { tone, className: `council-status-${tone}` };
 }
+
+/** What a chart's slice of the status is painted with, as the page's style sheet sets it. */
+export function statusColour(status: string, page: Document = document): string {
+  const { tone } = statusLook(status);
+  const value = getComputedStyle(page.documentElement).getPropertyValue(`--council-status-${tone}`);
+  return value.trim() || FALLBACK;
+}
+
+// Only while the style sheet is missing (it comes with this module): the 'other' grey.
+const FALLBACK = '#6c757d';

@@ -73,6 +73,83 @@ describe('the table', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
+  describe('as cards on phones', () => {
+    const cardColumns: TableColumn<Ward>[] = [
+      { key: 'serial', header: 'Sl. No.', cell: (_, index) => index + 1, card: 'hidden' },
+      {
+        key: 'name',
+        header: 'Ward',
+        cell: (ward) => <a href={`/wards/${ward.id}`}>{ward.name}</a>,
+        card: 'heading',
+      },
+      { key: 'councillor', header: 'Councillor', cell: (ward) => ward.councillor },
+      {
+        key: 'actions',
+        header: 'Actions',
+        cell: (ward) => <button type="button">Call {ward.councillor}</button>,
+        card: 'foot',
+      },
+    ];
+    const renderCards = () =>
+      render(
+        <DataTable
+          caption="Wards"
+          columns={cardColumns}
+          rows={wards}
+          narrow="cards"
+          viewMore={{
+            header: 'Details',
+            label: (w) => `View More about ${w.name}`,
+            onOpen: jest.fn(),
+          }}
+        />,
+      );
+    const cellOf = (name: string) => screen.getByRole('cell', { name }) as HTMLElement;
+
+    it('stays a table for screen readers, its roles said outright (CSS stacks its cells)', () => {
+      renderCards();
+      const table = screen.getByRole('table', { name: 'Wards' });
+      expect(table).toHaveAttribute('role', 'table');
+      expect(within(table).getAllByRole('row')).toHaveLength(3);
+      within(table)
+        .getAllByRole('row')
+        .forEach((row) => expect(row).toHaveAttribute('role', 'row'));
+      expect(within(table).getByRole('columnheader', { name: 'Councillor' })).toHaveAttribute(
+        'role',
+        'columnheader',
+      );
+      expect(cellOf('Ravi')).toHaveAttribute('role', 'cell');
+      expect(table.closest('.council-table-cards')).not.toBeNull();
+    });
+
+    it("puts the heading column on top, each field after its header, the actions at the card's foot", () => {
+      renderCards();
+      const heading = screen.getByRole('link', { name: 'Ward 7' }).closest('td');
+      expect(heading).toHaveClass('council-card-heading');
+      expect(heading).not.toHaveAttribute('data-label');
+      expect(cellOf('Ravi')).toHaveAttribute('data-label', 'Councillor');
+      // The header shown on the card is drawn by CSS: the cell's own words stay the value alone.
+      expect(cellOf('Ravi')).toHaveTextContent(/^Ravi$/);
+      expect(screen.getByRole('button', { name: 'Call Ravi' }).closest('td')).toHaveClass(
+        'council-card-foot',
+      );
+      expect(
+        screen.getByRole('button', { name: 'View More about Ward 7' }).closest('td'),
+      ).toHaveClass('council-card-foot');
+      expect(cellOf('2')).toHaveClass('council-card-hidden');
+    });
+
+    it('is a plain table that scrolls in its box unless asked for cards', () => {
+      render(<DataTable caption="Wards" columns={cardColumns} rows={wards} />);
+      const table = screen.getByRole('table', { name: 'Wards' });
+      expect(table).not.toHaveAttribute('role');
+      expect(table.closest('.council-table-cards')).toBeNull();
+      expect(cellOf('Ravi')).not.toHaveAttribute('data-label');
+      expect(cellOf('Ravi')).not.toHaveAttribute('role');
+      expect(cellOf('Ravi')).not.toHaveAttribute('class');
+    });
+  });
+
   describe('paged', () => {
     const renderPage = (page: number, rows: Ward[], total: number) =>
       render(

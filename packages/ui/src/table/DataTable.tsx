@@ -2,6 +2,7 @@ import type { Key, ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
 import '../i18n/registerUiTexts';
 import { Pagination, type PaginationProps } from '../paging/Pagination';
+import { cardCell, tableRole, type NarrowLayout } from './cardLayout';
 import type { TableColumn, TableViewMore } from './types';
 import './DataTable.css';
 
@@ -22,6 +23,12 @@ export interface DataTableProps<Row extends { id: Key }> {
   look?: string;
   headClassName?: string;
   wrapClassName?: string;
+  /**
+   * Below 768 px: 'scroll' (the default) keeps the table, scrolling inside its box; 'cards' shows
+   * each row as a card, its 'heading' column on top, each other column after its header, and its
+   * 'foot' column and View More at the bottom (see TableColumn.card).
+   */
+  narrow?: NarrowLayout;
 }
 
 const WHERE = { always: undefined, wide: 'council-wide-only', narrow: 'council-narrow-only' };
@@ -30,43 +37,57 @@ const WHERE = { always: undefined, wide: 'council-wide-only', narrow: 'council-n
  * The one table of the site: declared columns (header and cell), rows keyed by their id, a
  * hidden caption, an empty state and the row's 'View More'. Columns marked `shown: 'wide'` give
  * way on narrow screens, where a `viewMore` with `narrowOnly` opens the rest. A paged list
- * passes `paging`: the page's rows above, the links to the other pages below.
+ * passes `paging`: the page's rows above, the links to the other pages below. With
+ * `narrow="cards"`, phones get one card per row instead of a table wider than the screen.
  */
 export function DataTable<Row extends { id: Key }>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, empty, viewMore, paging } = props;
+  const { caption, columns, rows, empty, viewMore, paging, narrow = 'scroll' } = props;
   const { look = 'table-bordered table-striped', headClassName, wrapClassName } = props;
   if (rows.length === 0 && empty !== undefined && (paging?.page ?? 1) === 1) return <>{empty}</>;
-  const moreClass = viewMore?.narrowOnly ? WHERE.narrow : undefined;
+  const role = (name: string) => tableRole(narrow, name);
+  const moreClass = classes(viewMore?.narrowOnly && WHERE.narrow, narrow === 'cards' && FOOT);
+  const wrap = classes('table-responsive council-table-wrap', CARDS[narrow], wrapClassName);
   const table = (
-    <div
-      className={['table-responsive council-table-wrap', wrapClassName].filter(Boolean).join(' ')}
-    >
-      <table className={`table ${look} align-middle council-table`}>
+    <div className={wrap}>
+      <table className={`table ${look} align-middle council-table`} {...role('table')}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
-        <thead className={headClassName}>
-          <tr>
+        <thead className={headClassName} {...role('rowgroup')}>
+          <tr {...role('row')}>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={WHERE[column.shown ?? 'always']}>
+              <th
+                key={column.key}
+                scope="col"
+                className={WHERE[column.shown ?? 'always']}
+                {...role('columnheader')}
+              >
                 {column.header}
               </th>
             ))}
             {viewMore && (
-              <th scope="col" className={moreClass}>
+              <th scope="col" className={moreClass} {...role('columnheader')}>
                 {viewMore.header}
               </th>
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...role('rowgroup')}>
           {rows.map((row, index) => (
-            <tr key={row.id}>
-              {columns.map((column) => (
-                <td key={column.key} className={cellClass(column)}>
-                  {column.cell(row, index)}
-                </td>
-              ))}
+            <tr key={row.id} {...role('row')}>
+              {columns.map((column) => {
+                const card = cardCell(narrow, column);
+                return (
+                  <td
+                    key={column.key}
+                    {...role('cell')}
+                    data-label={card.label}
+                    className={cellClass(column, card.place)}
+                  >
+                    {column.cell(row, index)}
+                  </td>
+                );
+              })}
               {viewMore && (
-                <td className={moreClass}>
+                <td className={moreClass} {...role('cell')}>
                   <ViewMoreButton viewMore={viewMore} row={row} />
                 </td>
               )}
@@ -85,8 +106,18 @@ export function DataTable<Row extends { id: Key }>(props: DataTableProps<Row>) {
   );
 }
 
-function cellClass<Row>(column: TableColumn<Row>): string | undefined {
-  return [WHERE[column.shown ?? 'always'], column.className].filter(Boolean).join(' ') || undefined;
+const CARDS: Record<NarrowLayout, string | undefined> = {
+  scroll: undefined,
+  cards: 'council-table-cards',
+};
+const FOOT = 'council-card-foot';
+
+function classes(...names: (string | false | undefined)[]): string | undefined {
+  return names.filter(Boolean).join(' ') || undefined;
+}
+
+function cellClass<Row>(column: TableColumn<Row>, cardPlace?: string): string | undefined {
+  return classes(WHERE[column.shown ?? 'always'], column.className, cardPlace);
 }
 
 function ViewMoreButton<Row>({ viewMore, row }: { viewMore: TableViewMore<Row>; row: Row }) {

@@ -10,6 +10,12 @@ export interface TableColumn<Row> {
   className?: string;
   /** 'wide': hidden on narrow screens, where the row's 'View More' shows it instead. */
   shown?: 'always' | 'wide' | 'narrow';
+  /**
+   * Its place in a table laid out as cards (DataTable `narrow="cards"`): 'heading' on top (the
+   * record's title, usually a link to it), 'foot' at the bottom (its actions), 'hidden' not on
+   * the card (a running number); by default a line of its own, after its header's words.
+   */
+  card?: 'heading' | 'foot' | 'hidden';
 }
 
 /** The 'View More' button at the end of every row. */

@@ -15,7 +15,12 @@ export interface DrawnChart {
   type: string;
   data: {
     labels: string[];
-    datasets: { data: number[]; backgroundColor: string[] }[];
+    datasets: {
+      data: number[];
+      backgroundColor: string[];
+      borderColor?: string;
+      borderWidth?: number;
+    }[];
   };
   options: { radius: number; plugins: { legend: { display: boolean } } };
 }

@@ -1,0 +1,7 @@
+import { addCatalogue } from '@council/i18n';
+import en from './complaint-page.en.json';
+
+// The texts of one complaint's page and of the confirmation of a filed one, merged into the
+// portal's catalogue with the code that shows them, which is fetched when first needed: the
+// list of complaints, which most visits are to, does without their bytes.
+addCatalogue('citizen-portal', 'en', en);
