@@ -46,21 +46,29 @@ async function untilFirstScreenLive(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Makes every `goto` and `reload` of a page wait until its first screen is live. The `page`
+ * fixture has it; a page a test opens in a context of its own (a second person) needs it too.
+ */
+export function waitingForLiveScreens(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilFirstScreenLive(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilFirstScreenLive(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilFirstScreenLive(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilFirstScreenLive(page);
-      return response;
-    };
-    await use(page);
+    await use(waitingForLiveScreens(page));
   },
 
   consoleWatch: [

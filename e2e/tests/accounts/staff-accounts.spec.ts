@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test, waitingForLiveScreens } from '../../support/fixtures';
 import { ACCOUNTS } from '../../support/pages/LoginPage';
 import { URLS } from '../../support/site';
 import { mailedLink, newCitizen } from './support/newCitizen';
@@ -26,7 +26,7 @@ test.describe('staff accounts in the console', () => {
 
     // The clerk, in a browser of their own, opens the link and chooses a password.
     const clerkContext = await browser.newContext({ baseURL: URLS.shell });
-    const clerkPage = await clerkContext.newPage();
+    const clerkPage = waitingForLiveScreens(await clerkContext.newPage());
     await clerkPage.goto(await mailedLink(clerk.email, '/reset-password'));
     await clerkPage.getByRole('main').getByLabel('New password').fill(clerk.password);
     await clerkPage.getByRole('main').getByLabel('Confirm password').fill(clerk.password);

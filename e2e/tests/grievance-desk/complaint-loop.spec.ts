@@ -2,7 +2,7 @@
 // accepts and resolves with a photo, the citizen sees it and reopens, the officer resolves again,
 // the citizen rates; the tracking page shows each step to anyone, without signing in.
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
+import { expect, test, waitingForLiveScreens } from '../../support/fixtures';
 import { ACCOUNTS, LoginPage } from '../../support/pages/LoginPage';
 import { URLS } from '../../support/site';
 import { CitizenScreens } from '../citizen/support/CitizenScreens';
@@ -12,7 +12,7 @@ import { DeskComplaintScreen, OwnComplaintScreen } from './support/DeskScreens';
 
 async function officerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: URLS.shell });
-  const page = await context.newPage();
+  const page = waitingForLiveScreens(await context.newPage());
   await new LoginPage(page).signInAs(ACCOUNTS.officer);
   return page;
 }
@@ -20,7 +20,7 @@ async function officerPage(browser: Browser): Promise<Page> {
 /** The tracking page's timeline for a number, read by someone who never signed in. */
 async function trackedSteps(browser: Browser, number: string): Promise<string[]> {
   const context = await browser.newContext({ baseURL: URLS.shell });
-  const page = await context.newPage();
+  const page = waitingForLiveScreens(await context.newPage());
   await page.goto(`/trackgrievance?number=${encodeURIComponent(number)}`);
   const timeline = page.getByRole('main').getByRole('list', { name: /History|Timeline/ });
   await expect(timeline).toBeVisible();
