@@ -7,15 +7,21 @@ import { refreshRoute } from './accounts/refresh';
 import { accountManagementRoutes } from './accounts/accountManagementRoutes';
 import { selfServiceRoutes } from './accounts/selfServiceRoutes';
 import type { AppContext } from './appContext';
-import { trafficLimits } from './config';
+import { trafficLimits, type TrustProxy } from './config';
 import { fileRoute } from './files/fileRoute';
 import { grievanceRoutes } from './grievances/grievanceRoutes';
 import { healthRoute } from './health/health';
 import { closeConnectionsWhenStopping } from './http/closeConnections';
+import { refuseCompressedBodies } from './http/compressedBodies';
 import { installErrorHandlers } from './http/errors';
 import { installOpenApi } from './http/openapi';
 import { refuseNulCharacters } from './http/nulGuard';
 import { installHttpBasics } from './http/security';
+import {
+  DEFAULT_SERVER_TIMEOUTS,
+  serverTimeoutOptions,
+  type ServerTimeouts,
+} from './http/timeouts';
 import { open311Routes } from './open311/open311Routes';
 import { clearOnWrites, pageCache } from './paging/pageCache';
 import { adminRoutes, pagedRoutes, publicRoutes, userRoutes } from './routes';
@@ -26,16 +32,25 @@ export interface AppOptions {
   /** Pino log level; 'silent' in tests. */
   logLevel?: string;
   loginLimits?: LoginLimits;
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY); false: the socket address does. */
+  trustProxy?: TrustProxy;
+  /** How long a client may take (DEFAULT_SERVER_TIMEOUTS when absent; tests set short ones). */
+  timeouts?: ServerTimeouts;
 }
 
 /** The whole API as a Fastify instance, not yet listening (tests use inject()). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(options.logLevel ?? 'info') });
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel ?? 'info'),
+    trustProxy: options.trustProxy ?? false,
+    ...serverTimeoutOptions(options.timeouts ?? DEFAULT_SERVER_TIMEOUTS),
+  });
   const { context } = options;
 
   app.addSchema(Message);
-  await installHttpBasics(app, options.corsOrigins);
+  await installHttpBasics(app, options.corsOrigins, context.site.url);
   installErrorHandlers(app);
+  refuseCompressedBodies(app);
   closeConnectionsWhenStopping(app);
   refuseNulCharacters(app);
   await installOpenApi(app);

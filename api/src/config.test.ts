@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Env } from './config';
 
 const LONG_SECRET = 'x'.repeat(32);
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'council-config-'));
@@ -134,5 +134,125 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), JWT_SECRET: LONG_SECRET, ...env })).toThrow(
       message,
     );
+  });
+});
+
+describe('the HTTP timeouts (issue 18)', () => {
+  it('are a minute for a request, ten seconds for its headers, 65 s of keep-alive by default', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).timeouts).toEqual({
+      requestMs: 60_000,
+      headersMs: 10_000,
+      keepAliveMs: 65_000,
+    });
+  });
+
+  it('are read in seconds', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      REQUEST_TIMEOUT_SECONDS: '120',
+      HEADERS_TIMEOUT_SECONDS: '5',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '75',
+    });
+    expect(config.timeouts).toEqual({ requestMs: 120_000, headersMs: 5_000, keepAliveMs: 75_000 });
+  });
+
+  it.each([
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, /REQUEST_TIMEOUT_SECONDS must be a whole number of seconds/],
+    [{ REQUEST_TIMEOUT_SECONDS: 'never' }, /REQUEST_TIMEOUT_SECONDS/],
+    [{ HEADERS_TIMEOUT_SECONDS: '2.5' }, /HEADERS_TIMEOUT_SECONDS/],
+    [{ KEEP_ALIVE_TIMEOUT_SECONDS: '-1' }, /KEEP_ALIVE_TIMEOUT_SECONDS/],
+    [
+      { REQUEST_TIMEOUT_SECONDS: '20', HEADERS_TIMEOUT_SECONDS: '30' },
+      /HEADERS_TIMEOUT_SECONDS \(30\) must not be longer than REQUEST_TIMEOUT_SECONDS \(20\)/,
+    ],
+  ])('explains a bad timeout %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), ...env })).toThrow(message);
+  });
+});
+
+describe('demo mode on an address others can reach (issue 18)', () => {
+  const demo = (env: Env) => () => loadConfig({ DATA_DIR: freshDataDir(), DEMO: '1', ...env });
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'council.example', '[::]'])(
+    'refuses the default demo password on HOST %s',
+    (HOST) => {
+      for (const password of [{}, { DEMO_PASSWORD: '' }, { DEMO_PASSWORD: 'demo-password' }]) {
+        expect(demo({ HOST, ...password })).toThrow(ConfigError);
+        expect(demo({ HOST, ...password })).toThrow(
+          `DEMO is on with the default demo password and HOST is ${HOST}`,
+        );
+        expect(demo({ HOST, ...password })).toThrow(/Set DEMO_PASSWORD .* or HOST to localhost/);
+      }
+    },
+  );
+
+  it.each(['', 'localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '::1', '[::1]'])(
+    'allows the default demo password on the loopback HOST %j',
+    (HOST) => {
+      expect(demo({ HOST })().demoPassword).toBe('demo-password');
+    },
+  );
+
+  it('allows any HOST with a password of its own, or outside demo mode', () => {
+    expect(demo({ HOST: '0.0.0.0', DEMO_PASSWORD: 'a-password-of-our-own' })().demo).toBe(true);
+    expect(loadConfig({ DATA_DIR: freshDataDir(), HOST: '0.0.0.0' }).demo).toBe(false);
+  });
+});
+
+describe('the generated secret in DATA_DIR (issue 18)', () => {
+  it('is kept in a folder only the API can open, whatever the umask', () => {
+    const DATA_DIR = path.join(freshDataDir(), 'data');
+    const umask = process.umask(0);
+    try {
+      loadConfig({ DATA_DIR });
+    } finally {
+      process.umask(umask);
+    }
+    expect(statSync(DATA_DIR).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(DATA_DIR, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('TRUST_PROXY (issue 18)', () => {
+  const trustProxy = (value?: string) =>
+    loadConfig({
+      DATA_DIR: freshDataDir(),
+      JWT_SECRET: LONG_SECRET,
+      ...(value === undefined ? {} : { TRUST_PROXY: value }),
+    }).trustProxy;
+
+  it('is off by default: the client is the socket address', () => {
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+  });
+
+  it("takes the proxies' addresses, networks and proxy-addr's names", () => {
+    expect(trustProxy('10.0.0.5, 10.0.0.0/8,loopback')).toEqual([
+      '10.0.0.5',
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(trustProxy(' ::1,fd00::/8,uniquelocal,linklocal ')).toEqual([
+      '::1',
+      'fd00::/8',
+      'uniquelocal',
+      'linklocal',
+    ]);
+  });
+
+  it.each([
+    ['true', /TRUST_PROXY=true would let any client choose its own address/],
+    // Fastify 5 trusts no X-Forwarded-For on a count: a client reaching the API directly could
+    // send as many hops as it likes.
+    ['1', /TRUST_PROXY=1 would let any client choose its own address/],
+    ['proxy.example', /TRUST_PROXY: 'proxy.example' is not/],
+    ['10.0.0.0/33', /TRUST_PROXY: '10.0.0.0\/33' is not/],
+    ['-1', /TRUST_PROXY: '-1' is not/],
+    ['10.0.0', /TRUST_PROXY: '10.0.0' is not/],
+    ['10.0.0.1,,10.0.0.2', /TRUST_PROXY: '' is not/],
+  ])('explains a bad value %j', (value, message) => {
+    expect(() => trustProxy(value)).toThrow(ConfigError);
+    expect(() => trustProxy(value)).toThrow(message);
   });
 });

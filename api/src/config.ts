@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { UPLOAD_RULES } from '@council/contract/upload-rules';
 import ports from '@council/site-config/default-ports.json';
 // JSON, as the ports: plain Node reads it with no build of the site config.
 import DEMO_COUNCIL from '@council/site-config/demo-council.json';
+import { makePrivateFolder, narrowToOwner } from './db/privateFiles';
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts';
 
 /** Everything the API reads from its environment (docs/CONTRACTS.md, 'API settings'). */
 export interface Config {
@@ -18,11 +21,15 @@ export interface Config {
   demoPassword: string;
   corsOrigins: string[];
   logLevel: string;
+  /** Whose X-Forwarded-For names the client: TRUST_PROXY, off by default. */
+  trustProxy: TrustProxy;
   limits: UploadLimits;
   traffic: TrafficLimits;
   mail: MailSettings;
   /** How long a token lasts: 300 (SPEC.md); tests of renewal set a shorter one. */
   tokenLifeSeconds: number;
+  /** How long a client may take to send a request, its headers, its next request. */
+  timeouts: ServerTimeouts;
 }
 
 /** Mail to people (issue 15): where it goes out, whose name it carries, where its links lead. */
@@ -92,6 +99,7 @@ const MEGABYTE = 1024 * 1024;
 /** Reads and checks the environment. Side effect: may create DATA_DIR/jwt-secret (see below). */
 export function loadConfig(env: Env = process.env): Config {
   const { dataDir, databaseUrl } = loadDatabaseTarget(env);
+  refuseDemoPasswordOffLoopback(env);
   return {
     host: env.HOST || 'localhost',
     port: readPort(env.API_PORT, ports.api),
@@ -99,9 +107,10 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir, databaseUrl),
     demo: env.DEMO === '1' || env.DEMO === 'true',
-    demoPassword: env.DEMO_PASSWORD || 'demo-password',
+    demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     corsOrigins: readCorsOrigins(env),
     logLevel: readLogLevel(env.LOG_LEVEL),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     limits: {
       imageBytes: readMegabytes(env, 'MAX_IMAGE_MB', UPLOAD_RULES.photo.maxMegabytes),
       documentBytes: readMegabytes(env, 'MAX_DOCUMENT_MB', UPLOAD_RULES.document.maxMegabytes),
@@ -138,7 +147,68 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mail: readMailSettings(env),
     tokenLifeSeconds: readTokenLife(env.TOKEN_LIFE_SECONDS),
+    timeouts: readTimeouts(env),
   };
+}
+
+const DEFAULT_DEMO_PASSWORD = 'demo-password';
+
+/**
+ * The demo accounts' default password is printed in the README: with it, demo mode is for this
+ * machine only, never on an address other machines reach (issue 18).
+ */
+function refuseDemoPasswordOffLoopback(env: Env): void {
+  const demo = env.DEMO === '1' || env.DEMO === 'true';
+  const host = env.HOST || 'localhost';
+  const defaultPassword = (env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD) === DEFAULT_DEMO_PASSWORD;
+  if (!demo || !defaultPassword || isLoopback(host)) return;
+  throw new ConfigError(
+    `DEMO is on with the default demo password and HOST is ${host}, which other machines can ` +
+      'reach: anyone could sign in as the demo admin. Set DEMO_PASSWORD to a password of your ' +
+      'own, or HOST to localhost.',
+  );
+}
+
+/** localhost, 127.0.0.0/8 or ::1: an address only this machine reaches. */
+function isLoopback(host: string): boolean {
+  const address = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (address === 'localhost' || address === '::1') return true;
+  return isIP(address) === 4 && address.startsWith('127.');
+}
+
+/** A timeout of over an hour protects nothing. */
+const MAX_TIMEOUT_SECONDS = 3600;
+
+function readTimeouts(env: Env): ServerTimeouts {
+  const timeouts = {
+    requestMs: readSeconds(env, 'REQUEST_TIMEOUT_SECONDS', DEFAULT_SERVER_TIMEOUTS.requestMs),
+    headersMs: readSeconds(env, 'HEADERS_TIMEOUT_SECONDS', DEFAULT_SERVER_TIMEOUTS.headersMs),
+    keepAliveMs: readSeconds(
+      env,
+      'KEEP_ALIVE_TIMEOUT_SECONDS',
+      DEFAULT_SERVER_TIMEOUTS.keepAliveMs,
+    ),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_SECONDS (${timeouts.headersMs / 1000}) must not be longer than ` +
+        `REQUEST_TIMEOUT_SECONDS (${timeouts.requestMs / 1000}): the headers are part of the request.`,
+    );
+  }
+  return timeouts;
+}
+
+/** A number of seconds from 1 to an hour, returned in milliseconds. */
+function readSeconds(env: Env, name: string, fallbackMs: number): number {
+  const expected = `a whole number of seconds from 1 to ${MAX_TIMEOUT_SECONDS}`;
+  const seconds = readWholeNumber(env, name, fallbackMs / 1000, 1, expected);
+  if (seconds > MAX_TIMEOUT_SECONDS) {
+    throw new ConfigError(`${name} must be ${expected}, got '${env[name]}'.`);
+  }
+  return seconds * 1000;
 }
 
 export const DEFAULT_TOKEN_LIFE_SECONDS = 5 * 60;
@@ -231,10 +301,16 @@ export function resolveJwtSecret(
     );
   }
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return checkSecret(readFileSync(file, 'utf8').trim(), file);
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) {
+    // One written readable by all by an older version is narrowed too.
+    narrowToOwner(file);
+    return checkSecret(readFileSync(file, 'utf8').trim(), file);
+  }
+  makePrivateFolder(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  // Explicitly: the mode above is only narrowed by the umask, and a file left over keeps its own.
+  narrowToOwner(file);
   return secret;
 }
 
@@ -273,6 +349,47 @@ function readCorsOrigins(env: Env): string[] {
     env.ADMIN_CONSOLE_URL || local(ports.admin_console),
     env.CITIZEN_PORTAL_URL || local(ports.citizen_portal),
   ].map((url) => new URL(url).origin);
+}
+
+/**
+ * Whose word names the client (issue 18), as Fastify's trustProxy takes it: false, the socket's
+ * address (the API faces the internet itself); or the addresses and networks of the proxies in
+ * front of the API, whose X-Forwarded-For then names the client.
+ */
+export type TrustProxy = false | string[];
+
+/** proxy-addr's names for ranges of addresses, which Fastify's trustProxy understands. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function readTrustProxy(value: string | undefined): TrustProxy {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === '0' || setting === 'false') return false;
+  if (setting === 'true' || /^\d+$/.test(setting)) {
+    // Any client reaching the API directly could then name itself anew and escape every limit.
+    throw new ConfigError(
+      `TRUST_PROXY=${setting} would let any client choose its own address: give the addresses ` +
+        'of the proxies in front of the API instead (such as 10.0.0.5, 10.0.0.0/8 or loopback).',
+    );
+  }
+  const entries = setting.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY: '${wrong}' is not an IP address, a network such as 10.0.0.0/8, or one of ` +
+        `${PROXY_RANGE_NAMES.join(', ')}.`,
+    );
+  }
+  return entries;
+}
+
+/** An IPv4 or IPv6 address, with or without a /prefix, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 function readLogLevel(value: string | undefined): string {

@@ -1,6 +1,7 @@
 import { countAccounts } from './accounts/accountStore';
 import { DEFAULT_TOKEN_LIFE_SECONDS, DEFAULT_TRAFFIC_LIMITS, type Config } from './config';
 import { openDatabase } from './db/database';
+import { DEFAULT_SERVER_TIMEOUTS } from './http/timeouts';
 import { startServer } from './server';
 import { createTestDatabase, testDatabases, type TestDatabase } from './testing/databases';
 import { TEST_SECRET } from './testing/testApp';
@@ -22,6 +23,7 @@ describe.each(testDatabases())('the running server on %s', (dialect) => {
     demoPassword: 'demo-password',
     corsOrigins: [],
     logLevel: 'silent',
+    trustProxy: false,
     limits: { imageBytes: 1024 * 1024, documentBytes: 1024 * 1024 },
     traffic: DEFAULT_TRAFFIC_LIMITS,
     mail: {
@@ -32,6 +34,7 @@ describe.each(testDatabases())('the running server on %s', (dialect) => {
       complaintPrefix: 'TST',
     },
     tokenLifeSeconds: DEFAULT_TOKEN_LIFE_SECONDS,
+    timeouts: DEFAULT_SERVER_TIMEOUTS,
   });
   const accounts = async () => {
     const { db } = openDatabase(database.target);

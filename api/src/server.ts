@@ -35,7 +35,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
         tokenLifeSeconds: config.tokenLifeSeconds,
       },
       corsOrigins: config.corsOrigins,
+      trustProxy: config.trustProxy,
       logLevel: config.logLevel,
+      timeouts: config.timeouts,
     });
     if (config.demo) await seedDemo(db, config.demoPassword, app.log);
     if (!config.mail.smtpUrl) {

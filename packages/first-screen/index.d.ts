@@ -8,3 +8,5 @@ export declare const CALLS_ELEMENT_ID: 'first-screen-calls';
 export declare const SESSION_COOKIE: 'council-session';
 /** The attribute of #root naming the role the first screen was rendered for (absent: nobody). */
 export declare const RENDERED_FOR_ATTRIBUTE: 'data-rendered-for';
+/** The attribute of #root naming the language the first screen was rendered in (absent: English). */
+export declare const RENDERED_IN_ATTRIBUTE: 'data-rendered-in';

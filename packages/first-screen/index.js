@@ -23,10 +23,17 @@ const SESSION_COOKIE = 'council-session';
  */
 const RENDERED_FOR_ATTRIBUTE = 'data-rendered-for';
 
+/**
+ * The attribute of the page's #root naming the language its first screen was rendered in ('hi');
+ * absent for English. The browser takes the markup over only in that same language.
+ */
+const RENDERED_IN_ATTRIBUTE = 'data-rendered-in';
+
 module.exports = {
   SERVER_FOLDER,
   SERVER_FILE,
   CALLS_ELEMENT_ID,
   SESSION_COOKIE,
   RENDERED_FOR_ATTRIBUTE,
+  RENDERED_IN_ATTRIBUTE,
 };

@@ -1,17 +1,24 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
+// After Bootstrap: it puts the Devanagari web font first in Bootstrap's font stack.
+import './fonts/devanagari.css';
 import './styles/shell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RENDERED_FOR_ATTRIBUTE } from '@council/first-screen';
-import { DEFAULT_LANGUAGE, i18n, initI18n } from '@council/i18n';
+import { RENDERED_FOR_ATTRIBUTE, RENDERED_IN_ATTRIBUTE } from '@council/first-screen';
+import { DEFAULT_LANGUAGE, i18n, initI18n, loadLanguage } from '@council/i18n';
 import { createQueryClient, seedFirstScreenAnswers } from '@council/api-client';
 import { answerFromEarlyCall, configureApi, useSession } from '@council/shared-auth';
 import { App } from './App';
 import { loadSiteConfig, setSiteConfig } from '@council/site-config';
 import './i18n/registerShellTexts';
-import { registerSiteRemotes, startedScreensArrived } from './remotes/federation';
+import {
+  awaitBeforeScreens,
+  registerSiteRemotes,
+  startedScreensArrived,
+} from './remotes/federation';
 import { takeFirstCall } from './remotes/firstCall';
 import { StartupFailure } from './StartupFailure';
+import { dropLanguageParameter } from './startup/addressLanguage';
 import { nextTask } from './startup/nextTask';
 
 // The one cache of the composed site: the remotes' screens share it (a run-time singleton).
@@ -34,14 +41,16 @@ function sessionRole(): string | null {
 }
 
 /**
- * The server renders a first screen in the default language, for the session of the session
- * cookie or for a visitor who is not signed in. When that is this page's session and language,
- * the page is hydrated: React takes over the markup as it is. Anyone else gets the page rendered
- * afresh, as on every other route.
+ * The server renders a first screen in the reader's language (the cookie's, or the address's
+ * ?lang=), for the session of the session cookie or for a visitor who is not signed in. When
+ * that is this page's session and language, the page is hydrated: React takes over the markup as
+ * it is. Anyone else gets the page rendered afresh, as on every other route.
  */
 function takesOverFirstScreen(container: HTMLElement): boolean {
   return (
-    container.hasChildNodes() && renderedFor(container) === sessionRole() && isDefaultLanguage()
+    container.hasChildNodes() &&
+    renderedFor(container) === sessionRole() &&
+    renderedIn(container) === i18n.language
   );
 }
 
@@ -54,14 +63,35 @@ function answersAreFor(container: HTMLElement): boolean {
   return role === null || role === sessionRole();
 }
 
-function isDefaultLanguage(): boolean {
-  return i18n.language === DEFAULT_LANGUAGE;
+/** The language the server rendered the first screen in; a page without the mark, English. */
+function renderedIn(container: HTMLElement): string {
+  return container.getAttribute(RENDERED_IN_ATTRIBUTE) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Whether every catalogue of the reader's language has arrived (English is bundled; Hindi comes
+ * as chunks): nothing renders before, so no screen shows English first. Without them (a chunk
+ * that did not load) the page is rendered afresh, its texts falling back to English, rather than
+ * hydrated against Hindi markup.
+ */
+async function textsArrived(): Promise<boolean> {
+  try {
+    await loadLanguage();
+    return true;
+  } catch (error) {
+    console.error(error);
+    return false;
+  }
 }
 
 async function start(): Promise<void> {
   // Evaluating the shell's modules was one task; starting it is the next.
   await nextTask();
   initI18n();
+  dropLanguageParameter();
+  // A remote's screen registers its texts as its code arrives: it renders once they are loaded.
+  awaitBeforeScreens(() => loadLanguage());
+  const texts = textsArrived();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   try {
@@ -73,8 +103,10 @@ async function start(): Promise<void> {
     registerSiteRemotes(config.remotes);
     // The first screen's answers, as the server rendered it: hydration then asks the API nothing.
     if (answersAreFor(container)) seedFirstScreenAnswers(queryClient);
-    if (takesOverFirstScreen(container)) {
-      await startedScreensArrived();
+    if (takesOverFirstScreen(container)) await startedScreensArrived();
+    // After the screens: the texts they registered as they arrived are loaded too.
+    const textsHere = (await texts) && (await textsArrived());
+    if (takesOverFirstScreen(container) && textsHere) {
       // As a transition, hydration yields to the browser every few milliseconds: the page is
       // already readable, and one long task would only delay a visitor's first tap.
       startTransition(() => {

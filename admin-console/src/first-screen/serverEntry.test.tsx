@@ -70,6 +70,27 @@ describe("the admin console's server bundle", () => {
     expect(answers[0]?.[0]).toMatch(/^\["admin","records",.*\{"page":2\}\]$/);
   });
 
+  it("renders in the reader's language: the Notice editor in Hindi, the next render in English", async () => {
+    api.answer(
+      'GET /api/v2/admin/notices',
+      pageOf([aNotice({ id: 3, title: 'Water cut', filePath: aStoredPdf('Water cut.pdf') })]),
+    );
+
+    const hindi = (await renderScreen('./NoticeEditor', {}, '/editnotice', adminToken, 'hi'))?.html;
+
+    expect(hindi).toContain('<h1 class="h3 mb-0">सूचना</h1>');
+    expect(hindi).toContain('>नई सूचना जोड़ें</button>');
+    expect(hindi).toContain('<th scope="col">जारी करने की तिथि</th>');
+    expect(hindi).toContain('>दस्तावेज़ डाउनलोड करें</a>');
+    // The clerk's content stays as written.
+    expect(hindi).toContain('<td>Water cut</td>');
+    expect(hindi).not.toContain('Create New');
+
+    const english = (await renderScreen('./NoticeEditor', {}, '/editnotice', adminToken))?.html;
+    expect(english).toContain('<h1 class="h3 mb-0">Notice</h1>');
+    expect(english).not.toContain('सूचना');
+  });
+
   it('frames it in the admin layout: the council, and the links of the console, this one current', async () => {
     api.answer('GET /api/v2/admin/notices', pageOf([]));
 

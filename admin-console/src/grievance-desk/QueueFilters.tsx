@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { COMPLAINT_LIFE_STATUSES, type ComplaintStatus } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { useRole } from '@council/shared-auth';
-import { FormField } from '@council/ui';
+import { FormField, useStatusName } from '@council/ui';
 import {
   ASSIGNED_TO_ME,
   isFiltered,
@@ -32,6 +32,7 @@ const idOrNull = (value: string) => (value === '' ? null : Number(value));
 export function QueueFilters({ address, choices, countOf, overdueCount, onChange }: Props) {
   const { t } = useTranslation('admin-console');
   const role = useRole();
+  const statusName = useStatusName();
   const id = useId();
   const withCount = (text: string, count: number | undefined) =>
     count === undefined ? text : t('desk.filters.withCount', { text, count });
@@ -70,7 +71,7 @@ export function QueueFilters({ address, choices, countOf, overdueCount, onChange
           <option value="">{t('desk.filters.allStatuses')}</option>
           {COMPLAINT_LIFE_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {withCount(status, countOf(status))}
+              {withCount(statusName(status), countOf(status))}
             </option>
           ))}
         </>,

@@ -1,5 +1,6 @@
 import { COMPLAINT_LIFE_STATUSES, type DeskQueuePage } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { useStatusName } from '@council/ui';
 
 /** How many a status holds in the page's counts (0 when the API lists none). */
 export const countIn = (page: DeskQueuePage | undefined, status: string): number | undefined =>
@@ -11,6 +12,8 @@ export const countIn = (page: DeskQueuePage | undefined, status: string): number
  */
 export function QueueSummary({ page }: { page: DeskQueuePage }) {
   const { t } = useTranslation('admin-console');
+  // The API names statuses in English; the reader sees them in their language.
+  const statusName = useStatusName();
   return (
     <div className="desk-summary">
       <p role="status" className="mb-1 fw-semibold">
@@ -18,7 +21,9 @@ export function QueueSummary({ page }: { page: DeskQueuePage }) {
       </p>
       <ul className="desk-counts" aria-label={t('desk.countsLabel')}>
         {COMPLAINT_LIFE_STATUSES.map((status) => (
-          <li key={status}>{t('desk.countOf', { what: status, count: countIn(page, status) })}</li>
+          <li key={status}>
+            {t('desk.countOf', { what: statusName(status), count: countIn(page, status) })}
+          </li>
         ))}
         <li>{t('desk.countOf', { what: t('desk.overdue'), count: page.overdue })}</li>
       </ul>

@@ -1,19 +1,25 @@
 import { isIndianMobile, MAX_NAME_LENGTH } from '@council/contract';
 import type { Role } from '../db/schema';
 import { ClientError } from '../http/errors';
+import { refusedText } from '../http/textRules';
 
 /**
  * A person's name and mobile number as My account and the console's staff accounts take them:
  * the same rules and the same sentences wherever an account's name or mobile is changed.
  */
 
-/** The name without the spaces around it; a 400 when nothing is left or it is too long. */
+/**
+ * The name without the spaces around it; a 400 when nothing is left, it is too long, or it holds
+ * what no council text may (http/textRules.ts): staff read these names on the desk and in mails.
+ */
 export function checkedName(name: string): string {
   const trimmed = name.trim();
   if (trimmed === '') throw new ClientError(400, 'Please enter a name.');
   if (trimmed.length > MAX_NAME_LENGTH) {
     throw new ClientError(400, `The name must have at most ${MAX_NAME_LENGTH} characters.`);
   }
+  const refusal = refusedText(trimmed);
+  if (refusal) throw new ClientError(400, `The name ${refusal}.`);
   return trimmed;
 }
 

@@ -2,6 +2,7 @@ import { verifyToken } from '../auth/jwt';
 import { testDatabases } from '../testing/databases';
 import { createTestApp, TEST_PASSWORD, TEST_SECRET, type TestApp } from '../testing/testApp';
 import { createAccount } from './accountStore';
+import { DEFAULT_LOGIN_LIMITS } from './login';
 
 describe.each(testDatabases())('POST /api/Account/login on %s', (dialect) => {
   let t: TestApp;
@@ -10,7 +11,12 @@ describe.each(testDatabases())('POST /api/Account/login on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {
-      loginLimits: { perAddress: 1000, perEmail: 3, windowMs: 60_000 },
+      loginLimits: {
+        ...DEFAULT_LOGIN_LIMITS,
+        failuresPerAddress: 1000,
+        failuresPerEmailAndAddress: 3,
+        windowMs: 60_000,
+      },
     });
     await createAccount(t.db, {
       email: 'admin@council.local',
@@ -143,7 +149,7 @@ describe.each(testDatabases())('POST /api/Account/login on %s', (dialect) => {
     expect(sessions).toHaveLength(0);
   });
 
-  it('limits failed attempts per email with 429, even for the right password', async () => {
+  it('limits failed attempts per email from an address with 429, even for the right password', async () => {
     const email = 'citizen@council.local';
     for (let i = 0; i < 3; i++) {
       expect((await login({ email, password: 'guess' })).statusCode).toBe(401);
@@ -152,7 +158,8 @@ describe.each(testDatabases())('POST /api/Account/login on %s', (dialect) => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json<{ message: string }>().message).toMatch(/Too many sign-in attempts/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another email from the same address is not affected.
+    // Another email from the same address is not affected (loginLimits.test.ts: nor is this
+    // email from another address).
     expect(
       (await login({ email: 'admin@council.local', password: TEST_PASSWORD })).statusCode,
     ).toBe(200);
@@ -163,12 +170,17 @@ describe.each(testDatabases())('login limit per address on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect, {
-      loginLimits: { perAddress: 2, perEmail: 100, windowMs: 60_000 },
+      loginLimits: {
+        ...DEFAULT_LOGIN_LIMITS,
+        failuresPerAddress: 2,
+        failuresPerEmailAndAddress: 100,
+        windowMs: 60_000,
+      },
     });
   });
   afterAll(() => t.close());
 
-  it('answers 429 once an address has tried too often, whatever the email', async () => {
+  it('answers 429 once an address has failed too often, whatever the email', async () => {
     const statuses = [];
     for (const email of ['a@x.local', 'b@x.local', 'c@x.local']) {
       const response = await t.app.inject({

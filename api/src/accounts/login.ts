@@ -3,24 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { DECOY_HASH, verifyPassword } from '../auth/passwords';
 import { signToken } from '../auth/jwt';
 import type { AppContext } from '../appContext';
+import { ClientError } from '../http/errors';
 import type { TypeBoxProvider } from '../http/typebox';
-import { AttemptCounter } from './attemptCounter';
+import { InFlightByAddress } from '../limits/inFlightByAddress';
+import { SignInLimits, type LoginLimits } from '../limits/signInLimits';
 import { findAccountByEmail, normaliseEmail } from './accountStore';
 import { startSession } from './sessions';
 
-export interface LoginLimits {
-  /** Sign-in attempts per client address and window, failed or not (scrypt costs CPU). */
-  perAddress: number;
-  /** Failed sign-ins per email and window; then even the right password waits. */
-  perEmail: number;
-  windowMs: number;
-}
+export { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../limits/signInLimits';
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
-  perAddress: 100,
-  perEmail: 10,
-  windowMs: 15 * 60 * 1000,
-};
+type SignInAccount = NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>;
 
 // One answer for an unknown email and a wrong password, so neither tells which emails exist.
 const REFUSED = { message: 'Invalid email or password' };
@@ -32,8 +24,30 @@ const DISABLED = {
 /** POST /api/Account/login {email, password} -> {token} (SPEC.md section 7). */
 export function loginRoute(app: FastifyInstance, context: AppContext, limits: LoginLimits) {
   const { db } = context;
-  const byAddress = new AttemptCounter(limits.perAddress, limits.windowMs);
-  const byEmail = new AttemptCounter(limits.perEmail, limits.windowMs);
+  const signIns = new SignInLimits(db, limits);
+  const checking = new InFlightByAddress(limits.checksInFlightPerAddress);
+
+  /** The account the email and password open, or undefined; a failure is counted. */
+  async function checkPassword(email: string, password: string, address: string) {
+    // A burst from one address must not queue scrypt for everyone else: refused unhashed.
+    const done = checking.tryEnter(address);
+    if (!done) {
+      throw new ClientError(
+        429,
+        'Too many sign-in attempts at once from your network. Please try again in a moment.',
+        { 'retry-after': '1' },
+      );
+    }
+    try {
+      const account = await findAccountByEmail(db, email);
+      const matches = await verifyPassword(password, account?.password_hash ?? DECOY_HASH);
+      if (account && matches) return account;
+      await signIns.recordFailure(email, address);
+      return undefined;
+    } finally {
+      done();
+    }
+  }
 
   app.withTypeProvider<TypeBoxProvider>().post(
     '/api/Account/login',
@@ -43,6 +57,10 @@ export function loginRoute(app: FastifyInstance, context: AppContext, limits: Lo
       schema: {
         tags: ['Account'],
         summary: 'Sign in with email and password; the token lasts 5 minutes',
+        description:
+          'Only failed sign-ins count. An address that failed too often on an email (or on ' +
+          'many) waits with 429 and Retry-After; failures on an email from anywhere slow its ' +
+          'answers by a few seconds, never refuse the right password from another address.',
         body: LoginBody,
         response: {
           200: LoginAnswer,
@@ -54,47 +72,29 @@ export function loginRoute(app: FastifyInstance, context: AppContext, limits: Lo
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const wait = Math.max(
-        byAddress.retryAfterSeconds(request.ip),
-        byEmail.retryAfterSeconds(email),
-      );
-      if (wait > 0) {
-        return reply
-          .code(429)
-          .header('retry-after', String(wait))
-          .send({ message: `Too many sign-in attempts. Please try again in ${minutes(wait)}.` });
-      }
-      byAddress.record(request.ip);
-
-      const account = await findAccountByEmail(db, email);
-      const passwordMatches = await verifyPassword(
-        request.body.password,
-        account?.password_hash ?? DECOY_HASH,
-      );
-      if (!account || !passwordMatches) {
-        byEmail.record(email);
-        return reply.code(401).send(REFUSED);
-      }
-      byEmail.reset(email);
+      // The client's address: the socket's, or the proxy's word for it under TRUST_PROXY.
+      const address = request.ip;
+      await signIns.waitForTurn(email, address);
+      const account = await checkPassword(email, request.body.password, address);
+      if (!account) return reply.code(401).send(REFUSED);
+      await signIns.recordSuccess(email, address);
       if (account.disabled_at !== null) return reply.code(403).send(DISABLED);
-      const sid = await startSession(db, account.id);
-      const token = signToken(
-        {
-          sub: String(account.id),
-          email: account.email,
-          role: account.role,
-          name: account.name,
-          sid,
-        },
-        context.jwtSecret,
-        context.tokenLifeSeconds,
-      );
-      return { token };
+      return { token: await startSignedInSession(context, account) };
     },
   );
 }
 
-function minutes(seconds: number): string {
-  const count = Math.ceil(seconds / 60);
-  return count === 1 ? '1 minute' : `${count} minutes`;
+async function startSignedInSession(context: AppContext, account: SignInAccount): Promise<string> {
+  const sid = await startSession(context.db, account.id);
+  return signToken(
+    {
+      sub: String(account.id),
+      email: account.email,
+      role: account.role,
+      name: account.name,
+      sid,
+    },
+    context.jwtSecret,
+    context.tokenLifeSeconds,
+  );
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import type { Role } from '../db/schema';
 
 /** Starts a session for an account and returns its id, which its tokens carry as `sid`. */
 export async function startSession(db: Db, accountId: number): Promise<string> {
@@ -11,14 +12,26 @@ export async function startSession(db: Db, accountId: number): Promise<string> {
   return id;
 }
 
-/** Whether the session `id` of that account is running (not ended, account still there). */
-export async function isSessionRunning(db: Db, id: string, accountId: number): Promise<boolean> {
+/**
+ * Whether the session `id` of that account is running and the account still is what the token
+ * says: there, not disabled, of that role. One lookup by primary keys, on every signed-in call,
+ * so that a change made behind the site's screens (SQL, a restore) counts at once.
+ */
+export async function isSessionRunning(
+  db: Db,
+  id: string,
+  accountId: number,
+  role: Role,
+): Promise<boolean> {
   const row = await db
     .selectFrom('account_session')
-    .select('id')
-    .where('id', '=', id)
-    .where('account_id', '=', accountId)
-    .where('ended_at', 'is', null)
+    .innerJoin('account', 'account.id', 'account_session.account_id')
+    .select('account_session.id')
+    .where('account_session.id', '=', id)
+    .where('account_session.account_id', '=', accountId)
+    .where('account_session.ended_at', 'is', null)
+    .where('account.role', '=', role)
+    .where('account.disabled_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }

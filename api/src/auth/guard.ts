@@ -27,7 +27,8 @@ export interface RunningSession {
 
 /**
  * The session of a request's Bearer token, or undefined: no token, one we did not sign, an
- * expired one, or one whose session has ended (signed out) on the server.
+ * expired one, one whose session has ended (signed out) on the server, or one whose account is
+ * gone, disabled or no longer of the token's role.
  */
 export async function runningSession(
   request: FastifyRequest,
@@ -37,7 +38,8 @@ export async function runningSession(
   const claims = token ? verifyToken(token, jwtSecret) : undefined;
   const accountId = Number(claims?.sub);
   if (!claims || !Number.isSafeInteger(accountId)) return undefined;
-  return (await isSessionRunning(db, claims.sid, accountId)) ? { claims, accountId } : undefined;
+  const running = await isSessionRunning(db, claims.sid, accountId, claims.role);
+  return running ? { claims, accountId } : undefined;
 }
 
 /** The 401 of every call that needs a running session. */

@@ -21,18 +21,24 @@ import { loadComplaints } from './complaintWire';
 import { checkFilingLimit } from './filingLimit';
 
 const F = NewComplaintForm;
-/** The form's photos by the column that stores them. */
+/** The citizen's photos by the column that stores them. */
 const IMAGES = {
   public_image_1_file_id: NewComplaintImages.publicImage1,
   public_image_2_file_id: NewComplaintImages.publicImage2,
-  action_image_1_file_id: NewComplaintImages.actionImage1,
-  action_image_2_file_id: NewComplaintImages.actionImage2,
 } as const;
+/**
+ * SPEC.md's form names these too, but the photos of the action taken are shown publicly as the
+ * council's evidence of work done: only staff add them (the desk's resolve). A citizen's are read
+ * (a SPEC.md client still files) and dropped.
+ */
+const STAFF_IMAGES = [NewComplaintImages.actionImage1, NewComplaintImages.actionImage2];
 
 /** What the route's description says beside a field. */
 const FIELD_NOTES: Partial<Record<string, string>> = {
   [F.status]: ' (ignored)',
   [F.suggestion]: ' (optional)',
+  [NewComplaintImages.actionImage1]: " (ignored: the staff's photos of the action taken)",
+  [NewComplaintImages.actionImage2]: " (ignored: the staff's photos of the action taken)",
 };
 
 const LOOKUPS = [
@@ -62,6 +68,7 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
           describeForm([
             ...Object.values(F).map((field) => `${field}${FIELD_NOTES[field] ?? ''}`),
             ...Object.values(IMAGES),
+            ...STAFF_IMAGES.map((field) => `${field}${FIELD_NOTES[field] ?? ''}`),
           ]) +
           ' A citizen files at most COMPLAINTS_PER_HOUR complaints an hour and COMPLAINTS_PER_DAY' +
           ' a day (5 and 20 by default); beyond them a 429 with Retry-After, and nothing is stored.' +
@@ -75,7 +82,7 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
       // Before the upload is read: a citizen over the limit costs no image work.
       await checkFilingLimit(context.db, accountId, limits);
       const form = await readMultipartForm(request, {
-        fileFields: Object.values(IMAGES),
+        fileFields: [...Object.values(IMAGES), ...STAFF_IMAGES],
         maxFiles: 4,
         maxFileBytes: context.limits.imageBytes,
       });

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
+import { makePrivateFile, makePrivateFolder, narrowToOwner } from './privateFiles';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -36,7 +36,10 @@ function openPostgres(connectionString: string): Db {
 }
 
 export function openSqlite(file: string): Db {
-  mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateFolder(path.dirname(file));
+  // Made before SQLite opens it: SQLite gives the WAL and its index the database file's mode.
+  makePrivateFile(file);
+  for (const companion of [`${file}-wal`, `${file}-shm`]) narrowToOwner(companion);
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run beside the writer; FULL sync makes an answered write survive a crash
   // or power cut; the busy timeout makes a second process wait instead of failing at once.

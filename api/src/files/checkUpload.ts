@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { inImageTurn } from './imageTurns';
 import type { UploadLimits } from '../config';
 import { ClientError } from '../http/errors';
-import { hasActivePdfContent, isImageType, sniffFileType, type FileType } from './sniff';
+import type { PdfVerdict } from './pdfCheck';
+import { checkPdfOffThread } from './pdfCheckThread';
+import { isImageType, sniffFileType, type FileType } from './sniff';
 
 /** An upload that passed its checks, ready to store. */
 export interface CheckedFile {
@@ -53,19 +55,36 @@ export async function checkImage(
   }
 }
 
-/** Checks a document by its bytes: a PDF without scripts, launch actions or attachments. */
-export function checkDocument(content: Buffer, label: string, limits: UploadLimits): CheckedFile {
+/**
+ * Checks a document by its bytes: a PDF (nothing before its header) that the PDF library reads
+ * whole, without scripts, automatic actions, attachments or forms that send data (pdfCheck.ts).
+ */
+export async function checkDocument(
+  content: Buffer,
+  label: string,
+  limits: UploadLimits,
+): Promise<CheckedFile> {
   if (content.length > limits.documentBytes) {
     throw new ClientError(413, `${label} is larger than ${megabytes(limits.documentBytes)}.`);
   }
   if (sniffFileType(content) !== 'application/pdf') {
     throw new ClientError(415, 'Invalid document file! Only PDF documents are accepted.');
   }
-  if (hasActivePdfContent(content)) {
-    throw new ClientError(415, `${label} contains scripts or attachments, which are not accepted.`);
-  }
+  const verdict = await checkPdfOffThread(content);
+  if (verdict !== 'accepted') throw new ClientError(415, PDF_REFUSALS[verdict](label));
   return { mediaType: 'application/pdf', content };
 }
+
+const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'accepted'>, (label: string) => string> = {
+  'active-content': (label) =>
+    `${label} contains scripts, automatic actions or attachments, which are not accepted.`,
+  'web-page': (label) => `${label} is also a web page (it holds HTML), which is not accepted.`,
+  unreadable: (label) => `${label} is not a readable PDF: save it again as a PDF and upload that.`,
+  encrypted: (label) =>
+    `${label} is protected by a password or encryption: save it without protection and upload it again.`,
+  'too-complex': (label) =>
+    `${label} is too large or complex a PDF to check: save it again as a simpler PDF (for example by printing it to PDF) and upload that.`,
+};
 
 /** Decodes a base64 file sent in a text field, with or without a data: URL prefix. */
 export function decodeBase64File(value: string, label: string): Buffer {

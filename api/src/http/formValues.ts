@@ -4,25 +4,18 @@
  */
 import { MAX_ID } from '@council/contract';
 import { ClientError } from './errors';
+import { refusedText } from './textRules';
 
 export { MAX_LONG_TEXT } from '@council/contract';
 export const MAX_TEXT = 500;
-
-// Control characters other than tab and line breaks have no place in a council's text.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// Markup: the sites show text as text, but a tag in a title is never meant and only risky.
-const HTML_TAG = /<\s*[a-z!/?]/i;
 
 /** Trimmed text, or null when absent or empty; refused when too long or holding markup. */
 export function optionalText(value: string | undefined, label: string, max = MAX_TEXT) {
   const text = value?.trim() ?? '';
   if (text.length > max)
     throw new ClientError(400, `${label} must have at most ${max} characters.`);
-  if (CONTROL.test(text)) {
-    throw new ClientError(400, `${label} contains a character that is not allowed.`);
-  }
-  if (HTML_TAG.test(text)) throw new ClientError(400, `${label} must not contain HTML tags.`);
+  const refusal = refusedText(text);
+  if (refusal) throw new ClientError(400, `${label} ${refusal}.`);
   return text === '' ? null : text;
 }
 

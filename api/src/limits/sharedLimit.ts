@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { ClientError } from '../http/errors';
+import { CountedAttempts } from './countedAttempts';
 
 /** At most `max` attempts per subject in any `windowMs`; `refusal` says what was refused. */
 export interface LimitRule {
@@ -14,50 +15,48 @@ export interface LimitRule {
 /**
  * A limit counted in the database (counted_attempt), so that several API processes on one
  * database hold it together (DECISIONS.md, "Limits"). `take` records an attempt if it fits and
- * throws a 429 with Retry-After if it does not; a refused attempt is not counted.
+ * throws a 429 with Retry-After if it does not; a refused attempt is not counted. `check` and
+ * `record` apart serve a limit that counts only some outcomes, such as failed sign-ins.
  */
 export class SharedLimit {
+  readonly attempts: CountedAttempts;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly rule: LimitRule,
     private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  async take(subject: string): Promise<void> {
-    const now = this.now();
-    const since = new Date(now.getTime() - this.rule.windowMs).toISOString();
-    const counted = await this.db
-      .selectFrom('counted_attempt')
-      .select('at')
-      .where('counter', '=', this.rule.counter)
-      .where('subject', '=', subject)
-      .where('at', '>', since)
-      .orderBy('at', 'asc')
-      .limit(this.rule.max)
-      .execute();
-    const oldest = counted[0];
-    if (counted.length >= this.rule.max && oldest) {
-      const waitMs = new Date(oldest.at).getTime() + this.rule.windowMs - now.getTime();
-      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      throw new ClientError(429, `${this.rule.refusal} Please try again in ${minutes(seconds)}.`, {
-        'retry-after': String(seconds),
-      });
-    }
-    await this.db
-      .insertInto('counted_attempt')
-      .values({ counter: this.rule.counter, subject, at: now.toISOString() })
-      .execute();
-    await this.forgetOld(since);
+  ) {
+    this.attempts = new CountedAttempts(db, rule.counter, rule.windowMs, now);
   }
 
-  /** Rows older than the window count for nothing; removed now and then, not on every call. */
-  private async forgetOld(since: string): Promise<void> {
-    if (Math.random() > 0.01) return;
-    await this.db
-      .deleteFrom('counted_attempt')
-      .where('counter', '=', this.rule.counter)
-      .where('at', '<=', since)
-      .execute();
+  async take(subject: string): Promise<void> {
+    await this.check(subject);
+    await this.record(subject);
+  }
+
+  /** Throws the 429 when the subject has no attempt left; counts nothing. */
+  async check(subject: string): Promise<void> {
+    const seconds = await this.secondsToWait(subject);
+    if (seconds > 0) throw this.refusal(seconds);
+  }
+
+  record(subject: string): Promise<void> {
+    return this.attempts.record(subject);
+  }
+
+  /** 0 when one more attempt fits; otherwise until the oldest counted one leaves the window. */
+  async secondsToWait(subject: string): Promise<number> {
+    const counted = await this.attempts.within(subject, this.rule.max);
+    const oldest = counted[0];
+    if (counted.length < this.rule.max || !oldest) return 0;
+    const waitMs = oldest.getTime() + this.rule.windowMs - this.now().getTime();
+    return Math.max(1, Math.ceil(waitMs / 1000));
+  }
+
+  private refusal(seconds: number): ClientError {
+    return new ClientError(429, `${this.rule.refusal} Please try again in ${minutes(seconds)}.`, {
+      'retry-after': String(seconds),
+    });
   }
 }
 

@@ -100,7 +100,12 @@ function documentSection(kind: DocumentKind): Section<PublishedDocument, Form> {
       const title = optionalText(form.text(F.title), 'Title');
       if (!title) throw new ClientError(400, 'Title is a required field!');
       const base64 = form.text(F.base64) ?? base64Path(form.text(F.filePath));
-      const document = documentFrom(form.file(F.file)?.content, base64, context, 'The document');
+      const document = await documentFrom(
+        form.file(F.file)?.content,
+        base64,
+        context,
+        'The document',
+      );
       if (!document && !existing?.document_file_id) {
         throw new ClientError(400, 'Document file is required!');
       }

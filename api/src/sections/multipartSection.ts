@@ -51,12 +51,12 @@ export async function imageChange(
 }
 
 /** A document from a file part or base64 text; undefined when neither came. */
-export function documentFrom(
+export async function documentFrom(
   file: Buffer | undefined,
   base64: string | undefined,
   context: AppContext,
   label: string,
-): CheckedFile | undefined {
+): Promise<CheckedFile | undefined> {
   if (file) return checkDocument(file, label, context.limits);
   if (base64 && base64.trim() !== '') {
     return checkDocument(decodeBase64File(base64, label), label, context.limits);

@@ -20,7 +20,10 @@ export interface SlotDocument {
  * (and base64 in a repeated DocumentFileBase64 field), taken in the order sent. A part whose file name equals a slot's
  * tender_document[_n] goes to that slot; the others fill the free slots from 1 to 5, in order.
  */
-export function placeDocuments(form: Form, context: AppContext): Map<Slot, SlotDocument> {
+export async function placeDocuments(
+  form: Form,
+  context: AppContext,
+): Promise<Map<Slot, SlotDocument>> {
   const incoming = [
     ...form.files
       .filter((file) => file.field === TenderForm.file)
@@ -48,20 +51,24 @@ export function placeDocuments(form: Form, context: AppContext): Map<Slot, SlotD
       (n) =>
         !placed.has(n) && document.name !== '' && form.text(documentNameField(n)) === document.name,
     );
-    if (slot) placed.set(slot, check(document, slot, context));
+    if (slot) placed.set(slot, await check(document, slot, context));
     else unmatched.push(document);
   }
   for (const document of unmatched) {
     const slot = SLOTS.find((n) => !placed.has(n)) as Slot;
-    placed.set(slot, check(document, slot, context));
+    placed.set(slot, await check(document, slot, context));
   }
   return placed;
 }
 
-function check(document: { name: string; content: Buffer }, slot: Slot, context: AppContext) {
+async function check(
+  document: { name: string; content: Buffer },
+  slot: Slot,
+  context: AppContext,
+): Promise<SlotDocument> {
   return {
     name: document.name,
-    file: checkDocument(document.content, `Tender document ${slot}`, context.limits),
+    file: await checkDocument(document.content, `Tender document ${slot}`, context.limits),
   };
 }
 

@@ -134,7 +134,7 @@ export const tenderSection: Section<Tender, Form, typeof TenderWire, TenderFileW
       values[`document_${n}_name`] = text(tenderDocumentNameField(n), `Name of document ${n}`, 200);
     }
 
-    const placed = placeDocuments(form, context);
+    const placed = await placeDocuments(form, context);
     if (!placed.has(1) && !existing?.document_1_file_id) {
       throw new ClientError(400, 'Document file is required!');
     }

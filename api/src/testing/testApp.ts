@@ -8,6 +8,7 @@ import { signToken } from '../auth/jwt';
 import { startSession } from '../accounts/sessions';
 import type { DialectName } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import type { ServerTimeouts } from '../http/timeouts';
 import type { Role } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from './databases';
 
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   tokenLifeSeconds?: number;
   /** Another app on the same database (several API processes on one database). */
   sharing?: TestDatabase;
+  /** Short HTTP timeouts, for a test that waits for one (issue 18). */
+  timeouts?: ServerTimeouts;
 }
 
 /** The real API on a fresh, migrated database of the given kind, not listening. */
@@ -58,6 +61,7 @@ export async function createTestApp(
     corsOrigins: [TEST_ORIGIN],
     logLevel: 'silent',
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
   await app.ready();
   return {

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from '@council/router';
 import { ComplaintDetailsModal, useDraftWaiting, usePageParam } from '@council/ui';
 import { EmailConfirmationNotice } from '../account/EmailConfirmationNotice';
 import '../i18n/registerCitizenPortalTexts';
+import { withItsTexts } from '../i18n/withItsTexts';
 import { CitizenLayout } from '../layout/CitizenLayout';
 import { AddComplaintForm } from './add/AddComplaintForm';
 import { COMPLAINT_FORM } from './add/complaintDraft';
@@ -41,7 +42,7 @@ function OneComplaint({ id }: { id: number }) {
   const [page, setPage] = useState<ComponentType<{ id: number }> | 'failed' | null>(null);
   useEffect(() => {
     let shown = true;
-    import('./own/OwnComplaintPage').then(
+    withItsTexts(import('./own/OwnComplaintPage')).then(
       (module) => shown && setPage(() => module.OwnComplaintPage),
       () => shown && setPage('failed'),
     );
@@ -60,7 +61,7 @@ function OneComplaint({ id }: { id: number }) {
  * desk's calls): most visits file nothing. React.lazy is safe here, unlike for a complaint's
  * page: the confirmation is never part of a page the server renders.
  */
-const FiledConfirmation = lazy(() => import('./add/FiledConfirmation'));
+const FiledConfirmation = lazy(() => withItsTexts(import('./add/FiledConfirmation')));
 
 function AllComplaints() {
   const { t } = useTranslation('citizen-portal');

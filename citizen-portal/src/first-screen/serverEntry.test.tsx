@@ -52,6 +52,21 @@ describe("the citizen portal's server bundle", () => {
     expect(rendered?.html).not.toContain('Confirm your email address');
   });
 
+  it("renders the dashboard in Hindi for a citizen who chose it, the portal's menu too", async () => {
+    api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({ Open: 2 }));
+    api.answer('GET /api/v2/account', aMyAccount({ emailVerified: false }));
+
+    const html =
+      (await renderScreen('./UserDashboard', {}, '/userdashboard', citizenToken, 'hi'))?.html ?? '';
+
+    expect(html).toContain('स्थितिवार शिकायतों की संख्या');
+    expect(html).toContain('शिकायत दर्ज करें');
+    expect(html).toContain('शिकायत दर्ज करने के लिए अपने ई-मेल पते की पुष्टि करें।');
+    expect(html).toContain('aria-label="स्थिति के अनुसार आपकी शिकायतों का पाई चार्ट"');
+    expect(html).toContain('>शिकायत दर्ज करें / देखें</a>');
+    expect(html).not.toContain('Status-wise Complaint Count');
+  });
+
   it('renders the notice of an unconfirmed email with the page', async () => {
     api.answer('GET /api/v2/user/complaint-counts', complaintCountsOf({}));
     api.answer(

@@ -1,7 +1,7 @@
 // Sign-in guessing against the running API is throttled with 429 well before 100 tries.
 // The e2e API is shared by the whole run, so the guesses go to an email nobody uses: the real
-// accounts stay untouched. The API also counts sign-ins per client address (100 in 15 minutes,
-// spent here by 10: refused tries are not counted), which every test signs in from.
+// accounts stay untouched. The API also counts failed sign-ins per client address (100 in 15
+// minutes, spent here by 10; good sign-ins never count), which every test signs in from.
 import { expect, test } from '../../support/fixtures';
 import { URLS } from '../../support/site';
 

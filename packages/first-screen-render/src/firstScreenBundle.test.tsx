@@ -8,6 +8,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@council/query';
 import { useSearchParams } from '@council/router';
 import { apiClient, NoSessionError, useRole, useSession } from '@council/shared-auth';
 import { makeToken } from '@council/shared-auth/src/testing/jwt';
+import { addCatalogue, addCatalogueLoader, useTranslation } from '@council/i18n';
 import { menuLinksOf, useCouncil, useScreens } from '@council/site-config';
 import { firstScreenBundle } from './firstScreenBundle';
 import { serverScreensOf, type Page } from './serverScreens';
@@ -54,6 +55,22 @@ function RolePage() {
   return <p>{useRole() ?? 'nobody'}</p>;
 }
 
+// As a remote's page module registers its texts: English bundled, Hindi a lazy catalogue.
+addCatalogue('render-test', 'en', { heading: 'Notices of {{council}}' });
+const hindiTexts = jest.fn(async () => ({ default: { heading: '{{council}} की सूचनाएँ' } }));
+addCatalogueLoader('render-test', 'hi', hindiTexts);
+
+/** A screen in the reader's language, with a call: its two passes have a wait between them. */
+function HeadedNoticesPage() {
+  const { t } = useTranslation('render-test');
+  const notices = useQuery(adminQueries.records(adminEndpoints.notices));
+  return (
+    <h1>
+      {t('heading', { council: useCouncil().name })}: {titlesOf(notices.data?.items)}
+    </h1>
+  );
+}
+
 /** The caches the renders rendered with, to see what they keep afterwards. */
 let caches: QueryClient[] = [];
 
@@ -69,11 +86,19 @@ const declared = {
     './Menu': './src/menu/MenuPage.tsx',
     './InBrowser': './src/browser/InBrowserPage.tsx',
     './Role': './src/role/RolePage.tsx',
+    './Headed': './src/headed/HeadedNoticesPage.tsx',
   },
   screens: [
     consoleScreen('/editnotice', './Notices', 20, { firstScreen: 'server' }),
     consoleScreen('/menu', './Menu', 10, { firstScreen: 'server' }),
     consoleScreen('/later', './InBrowser', 30),
+    {
+      path: '/headed',
+      module: './Headed',
+      access: ['admin'],
+      title: { en: 'Headed', hi: 'शीर्षक' },
+      firstScreen: 'server',
+    },
     {
       path: '/role',
       module: './Role',
@@ -87,6 +112,7 @@ const pages: Record<string, Page> = {
   'notices/NoticesPage.tsx': NoticesPage,
   'menu/MenuPage.tsx': MenuPage,
   'role/RolePage.tsx': RolePage,
+  'headed/HeadedNoticesPage.tsx': HeadedNoticesPage,
 };
 const loadPage = jest.fn(async (file: string) => ({ default: pages[file] as Page }));
 const setPublicPath = jest.fn();
@@ -268,4 +294,43 @@ describe('a module the server does not render', () => {
       expect(api.sent).toEqual([]);
     },
   );
+});
+
+describe("a first screen in the reader's language", () => {
+  beforeEach(() => api.answers({ 'GET /api/v2/admin/notices': pageOf([aCircular()]) }));
+
+  it('is rendered in English by default, and in Hindi when asked', async () => {
+    const english = await renderScreen('./Headed', {}, '/headed', 'token-of-asha');
+    const hindi = await renderScreen('./Headed', {}, '/headed', 'token-of-asha', 'hi');
+    expect(english?.html).toContain(`Notices of ${TEST_COUNCIL_NAME}`);
+    expect(hindi?.html).toContain(`${TEST_COUNCIL_NAME} की सूचनाएँ`);
+    expect(hindiTexts).toHaveBeenCalledTimes(1);
+  });
+
+  it('is English for a language the site does not offer', async () => {
+    const rendered = await renderScreen('./Headed', {}, '/headed', 'token-of-asha', 'fr');
+    expect(rendered?.html).toContain(`Notices of ${TEST_COUNCIL_NAME}`);
+  });
+
+  it('keeps each visitor in their own language when two renders wait on the API at once', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let arrived = 0;
+    api.answers({
+      'GET /api/v2/admin/notices': async () => {
+        arrived += 1;
+        if (arrived === 2) release();
+        await gate;
+        return pageOf([aCircular({ title: 'Water' })]);
+      },
+    });
+    const [hindi, english] = await Promise.all([
+      renderScreen('./Headed', {}, '/headed', 'token-of-asha', 'hi'),
+      renderScreen('./Headed', {}, '/headed', 'token-of-ravi', 'en'),
+    ]);
+    expect(hindi?.html).toContain('की सूचनाएँ');
+    expect(hindi?.html).toContain('Water');
+    expect(english?.html).toContain('Notices of');
+    expect(english?.html).not.toContain('सूचनाएँ');
+  });
 });

@@ -1,4 +1,4 @@
-import { initI18n } from '@council/i18n';
+import { DEFAULT_LANGUAGE, initI18n, loadLanguage, offeredLanguage } from '@council/i18n';
 import { createElement } from 'react';
 import {
   configureApi,
@@ -27,13 +27,15 @@ export interface FirstScreenBundle {
    * The module's first screen at the page's address (path and query, as `/notice?page=2`), or
    * null when this module is rendered in the browser only. With the visitor's session `token`,
    * the screen's admin and user calls carry it (and only this render's calls); without one they
-   * fail, and so does the render.
+   * fail, and so does the render. It renders in the reader's `language` ('hi'), English when the
+   * site does not offer it.
    */
   renderScreen(
     module: string,
     props: Record<string, string>,
     location?: string,
     token?: string,
+    language?: string,
   ): Promise<RenderedScreen | null>;
 }
 
@@ -75,15 +77,20 @@ export function firstScreenBundle(
       // No one session on a server: each call carries the token of the render it is made for.
       readTokensFrom(tokenOfRender);
     },
-    async renderScreen(module, props, location = '/', token) {
+    async renderScreen(module, props, location = '/', token, language = DEFAULT_LANGUAGE) {
       const Screen = await screens.serverScreen(module);
       if (!Screen) return null;
+      // The page's module has registered its catalogues: the bundle holds them all (one file).
+      const renderedIn = offeredLanguage(language) ?? DEFAULT_LANGUAGE;
+      await loadLanguage(renderedIn);
       const role = roleOf(token);
       // The screen reads the visitor's role as in the browser (useRole): the signed-in layout's
       // menu lists what that role may open, the same on both sides of hydration.
       const ForVisitor: Page = (screenProps) =>
         createElement(RenderedRoleProvider, { value: role }, createElement(Screen, screenProps));
-      return inVisitorScope(token || null, () => renderFirstScreen(ForVisitor, props, location));
+      return inVisitorScope(token || null, () =>
+        renderFirstScreen(ForVisitor, props, location, renderedIn),
+      );
     },
   };
 }

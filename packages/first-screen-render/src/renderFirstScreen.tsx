@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, type Query, type QueryClient } from '@council/query';
 import { dehydrate } from '@council/query/server';
 import { createQueryClient } from '@council/api-client';
+import { DEFAULT_LANGUAGE, renderingIn } from '@council/i18n';
 import { StaticRouter } from '@council/router';
 import { ScreenTitleNoteProvider } from '@council/site-config';
 
@@ -46,26 +47,30 @@ function fetchAnswer(client: QueryClient, query: Query): Promise<unknown> {
  * A read that fails rejects, and the page is then rendered by the browser, which shows the
  * screen's own error text. A server render never retries: the browser will try again itself.
  * `location` is the page's address (path and query): the screen reads it as in the browser
- * (`?page=2` renders page 2, with page 2's answers handed over).
+ * (`?page=2` renders page 2, with page 2's answers handed over). `language` is the reader's, its
+ * catalogues loaded (loadLanguage): each pass renders in it, whatever other renders run between.
  */
 export async function renderFirstScreen<P extends object>(
   Screen: ComponentType<P>,
   props: P,
   location = '/',
+  language = DEFAULT_LANGUAGE,
 ): Promise<RenderedScreen> {
   const client = createQueryClient({ queries: { retry: false } });
   try {
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
       // The last pass's: the one rendered with every answer.
       let title: string | undefined;
-      const html = renderToString(
-        <QueryClientProvider client={client}>
-          <StaticRouter location={location}>
-            <ScreenTitleNoteProvider value={(named) => (title = named)}>
-              <Screen {...props} />
-            </ScreenTitleNoteProvider>
-          </StaticRouter>
-        </QueryClientProvider>,
+      const html = renderingIn(language, () =>
+        renderToString(
+          <QueryClientProvider client={client}>
+            <StaticRouter location={location}>
+              <ScreenTitleNoteProvider value={(named) => (title = named)}>
+                <Screen {...props} />
+              </ScreenTitleNoteProvider>
+            </StaticRouter>
+          </QueryClientProvider>,
+        ),
       );
       const asked = client.getQueryCache().findAll({ predicate: waiting });
       if (asked.length === 0) {

@@ -10,7 +10,7 @@ import {
   useTranslation,
 } from './index';
 
-// A second language for this test only; the site itself offers English alone for now.
+// A third language for this test only, with its catalogues added up front.
 const withTestLanguage = [...languages, { code: 'xx', label: 'Xxish' }];
 
 function Greeting() {
@@ -55,7 +55,7 @@ describe('LanguageSwitch', () => {
 
     expect(screen.getByText('Xxelcome, user')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Xxage' })).toHaveValue('xx');
-    expect(localStorage.getItem('council-language')).toBe('xx');
+    expect(document.cookie).toContain('council-language=xx');
     expect(document.documentElement.lang).toBe('xx');
   });
 

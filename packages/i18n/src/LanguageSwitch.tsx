@@ -11,7 +11,15 @@ export interface LanguageSwitchProps {
   className?: string;
 }
 
-/** The header's language switch: a labelled list of the languages the site can be read in. */
+// A language whose texts fail to load (offline) is not switched to; the page stays as it was.
+function choose(code: string): void {
+  setLanguage(code).catch((error: unknown) => console.error(error));
+}
+
+/**
+ * The header's language switch: a labelled list of the languages the site can be read in. A choice
+ * changes every text in place (no reload: what is typed stays) once its catalogues are loaded.
+ */
 export function LanguageSwitch({
   label,
   choices = languages,
@@ -27,7 +35,7 @@ export function LanguageSwitch({
       <label htmlFor={id} className={`${className}__label`}>
         {label ?? t('languageSwitch.label', { defaultValue: 'Language' })}
       </label>
-      <select id={id} value={current} onChange={(event) => void setLanguage(event.target.value)}>
+      <select id={id} value={current} onChange={(event) => choose(event.target.value)}>
         {choices.map(({ code, label: name }) => (
           <option key={code} value={code} lang={code}>
             {name}

@@ -49,7 +49,7 @@ describe('setLanguage', () => {
     await setLanguage('xx');
 
     expect(i18n.language).toBe('xx');
-    expect(localStorage.getItem('council-language')).toBe('xx');
+    expect(document.cookie).toContain('council-language=xx');
     expect(document.documentElement.lang).toBe('xx');
     expect(i18n.t('login.unknownRole', { ns: 'shell', role: 'admin' })).toBe('Xx role: admin');
   });

@@ -1,20 +1,10 @@
-import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, storedLanguage, storeLanguage } from './languages';
+import { storedLanguage, storeLanguage } from './languageChoice';
+import { DEFAULT_LANGUAGE } from './languages';
+import { addBundle, addWaitingBundles, i18n, type Catalogue } from './instance';
+import { expectLanguage, loadLanguage } from './loaders';
 
-/** Texts of one namespace in one language; keys may nest ('notFound.title'). */
-export interface Catalogue {
-  [key: string]: string | Catalogue;
-}
-
-/**
- * The one i18next instance of the site. It lives in this package's module scope and the package
- * is a Module Federation singleton, so the shell and every remote translate with the same one.
- */
-export const i18n: I18n = i18next.createInstance();
-
-// Catalogues registered before initI18n (a remote's module may load first); added at init.
-const waiting: Array<[namespace: string, language: string, texts: Catalogue]> = [];
+export { i18n, type Catalogue };
 
 // Screen readers pick their voice from <html lang>; dir is ready for a right-to-left language.
 function markDocument(language: string): void {
@@ -23,7 +13,11 @@ function markDocument(language: string): void {
   document.documentElement.dir = i18n.dir(language);
 }
 
-/** Starts translation once, synchronously, in the reader's stored language; later calls do nothing. */
+/**
+ * Starts translation once, synchronously, in the reader's language (`?lang=`, the cookie, ...);
+ * later calls do nothing. Its lazy catalogues start loading: await loadLanguage() before the
+ * first render when the language is not English.
+ */
 export function initI18n(): I18n {
   if (i18n.isInitialized) return i18n;
   i18n.on('languageChanged', markDocument);
@@ -31,26 +25,54 @@ export function initI18n(): I18n {
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     resources: {},
-    initAsync: false, // every catalogue is bundled, so there is nothing to wait for
+    initAsync: false, // English is bundled; other languages are loaded by loadLanguage
     interpolation: { escapeValue: false }, // React escapes
     // Re-render when a remote adds its catalogue after its screen first rendered.
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
-  for (const [namespace, language, texts] of waiting.splice(0)) {
-    i18n.addResourceBundle(language, namespace, texts, true, true);
-  }
+  addWaitingBundles();
+  loadLanguage().catch(() => undefined); // the shell awaits it, and sees any failure
   return i18n;
 }
 
+type I18n = typeof i18n;
+
 /** Registers an app's texts ('shell', 'public-site', ...) for a language, before or after init. */
 export function addCatalogue(namespace: string, language: string, texts: Catalogue): void {
-  if (i18n.isInitialized) i18n.addResourceBundle(language, namespace, texts, true, true);
-  else waiting.push([namespace, language, texts]);
+  addBundle(namespace, language, texts);
 }
 
-/** Switches every app to `code`, remembers it for the next visit and updates <html lang>. */
+// Counts switches, so that of two quick choices the later one wins.
+let switches = 0;
+
+/**
+ * Switches every app to `code` without a reload: first loads every catalogue registered for it
+ * (so no screen shows half English), then changes the language, remembers it in the cookie the
+ * server renders by, and updates <html lang>. Rejects, leaving the language as it was, when a
+ * catalogue fails to load.
+ */
 export async function setLanguage(code: string): Promise<void> {
   initI18n();
+  const call = ++switches;
+  expectLanguage(code);
+  try {
+    await loadLanguage(code);
+  } finally {
+    if (call === switches) expectLanguage(undefined);
+  }
+  if (call !== switches) return; // a later choice came while this one loaded: it wins
   storeLanguage(code);
   await i18n.changeLanguage(code);
+}
+
+/**
+ * Runs a server render (renderToString, which is synchronous) in `language`, a language whose
+ * catalogues loadLanguage has loaded: the one instance then switches at once, so each render
+ * reads its own visitor's language even while other visitors' renders wait on their data.
+ */
+export function renderingIn<T>(language: string, render: () => T): T {
+  initI18n();
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language !== language) throw new Error(`${language} is not loaded: loadLanguage first.`);
+  return render();
 }

@@ -1,6 +1,13 @@
 // @council/i18n: the one translation layer of the shell and every remote.
-export { addCatalogue, i18n, initI18n, setLanguage, type Catalogue } from './i18n';
-export { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languages, type Language } from './languages';
+export { addCatalogue, i18n, initI18n, renderingIn, setLanguage, type Catalogue } from './i18n';
+export { addCatalogueLoader, loadLanguage, type CatalogueLoader } from './loaders';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_PARAMETER,
+  languages,
+  offeredLanguage,
+  type Language,
+} from './languages';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 // Only what the apps use: this package is shared, so every export reaches every page (react-i18next's
 // Trans alone would bring an HTML parser along).

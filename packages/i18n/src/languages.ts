@@ -5,30 +5,24 @@ export interface Language {
 }
 
 /**
- * The languages of the language switch. Adding Hindi means adding { code: 'hi', label: 'हिन्दी' }
- * here and a 'hi' catalogue in each app; no screen changes.
+ * The languages of the language switch. A language is added here and as a catalogue beside
+ * every `i18n/en.json` (its twin, same keys: catalogueParity.test.ts); no screen changes.
  */
-export const languages: readonly Language[] = [{ code: 'en', label: 'English' }];
+export const languages: readonly Language[] = [
+  { code: 'en', label: 'English' },
+  { code: 'hi', label: 'हिन्दी' },
+];
 
 export const DEFAULT_LANGUAGE = 'en';
 
-/** The localStorage key the reader's choice is kept under. */
-export const LANGUAGE_STORAGE_KEY = 'council-language';
+/** The cookie the reader's choice is kept in (the server renders in it), and the old storage key. */
+export const LANGUAGE_COOKIE = 'council-language';
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 
-// Storage can be unavailable (privacy modes, blocked cookies); the site must still work in English.
-export function storedLanguage(): string {
-  try {
-    const code = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return languages.some((language) => language.code === code) && code ? code : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
+/** The URL parameter that chooses a language for a shared link: `?lang=hi`. */
+export const LANGUAGE_PARAMETER = 'lang';
 
-export function storeLanguage(code: string): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-  } catch {
-    // The choice then lasts until the page is reloaded.
-  }
+/** `code` when the site offers it, else undefined. */
+export function offeredLanguage(code: string | null | undefined): string | undefined {
+  return languages.some((language) => language.code === code) ? (code ?? undefined) : undefined;
 }

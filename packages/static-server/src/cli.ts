@@ -17,9 +17,16 @@ export interface CliOptions {
   port: number;
   host: string;
   name: string;
+  /** SITE_URL: an https address turns on Strict-Transport-Security. */
+  siteUrl: string | undefined;
+  /** SERVE_SOURCE_MAPS=1: the build's *.map files are served (the team's debugging). */
+  serveSourceMaps: boolean;
 }
 
-/** Reads the command line; the port also comes from PORT, the host from HOST. */
+/**
+ * Reads the command line; the port also comes from PORT, the host from HOST, the site's address
+ * from SITE_URL and the source maps' switch from SERVE_SOURCE_MAPS.
+ */
 export function parseCli(argv: string[], env: Env, cwd = process.cwd()): CliOptions {
   const { values } = parseArgs({
     args: argv,
@@ -43,7 +50,18 @@ export function parseCli(argv: string[], env: Env, cwd = process.cwd()): CliOpti
     port,
     host: env.HOST?.trim() || 'localhost',
     name: values.name ?? packageName(cwd) ?? values.kind,
+    siteUrl: env.SITE_URL?.trim() || undefined,
+    serveSourceMaps: readSwitch(env, 'SERVE_SOURCE_MAPS', 'serve the source maps'),
   };
+}
+
+/** A setting that is 1 (on) or 0, empty or unset (off). */
+function readSwitch(env: Env, name: string, meaning: string): boolean {
+  const value = env[name]?.trim() ?? '';
+  if (value !== '' && value !== '0' && value !== '1') {
+    throw new Error(`${name} must be 1 (${meaning}) or 0, not '${value}'.`);
+  }
+  return value === '1';
 }
 
 function packageName(dir: string): string | undefined {
@@ -67,6 +85,8 @@ export async function main(argv: string[], env: Env = process.env): Promise<void
     root: options.root,
     config: siteConfigFromEnv(env),
     logger: { level: 'warn' },
+    siteUrl: options.siteUrl,
+    serveSourceMaps: options.serveSourceMaps,
   });
   await app.listen({ port: options.port, host: options.host });
   console.log(`${options.name} listening on http://${options.host}:${options.port}`);

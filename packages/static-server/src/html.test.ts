@@ -1,4 +1,4 @@
-import { embedSiteConfig, withFirstScreen } from './html';
+import { embedSiteConfig, withFirstScreen, withFontPreload, withLanguage } from './html';
 import { siteConfigFromEnv } from './siteConfig';
 
 describe('embedSiteConfig', () => {
@@ -68,6 +68,7 @@ describe('withFirstScreen', () => {
     stylesheets: ['https://www.council.example/public/home.4bc6605a.css'],
     calls: { '/notices': [{ title: 'Water cut </script><script>alert(1)</script>' }] },
     renderedFor: null,
+    language: 'en',
   };
   const page =
     '<!doctype html><html><head><title>x</title>' +
@@ -96,6 +97,13 @@ describe('withFirstScreen', () => {
     const html = withFirstScreen(page, { ...screen, renderedFor: 'admin' });
     expect(html).toContain('<div id="root" data-rendered-for="admin"><header>');
     expect(withFirstScreen(page, screen)).toContain('<div id="root"><header>');
+  });
+
+  it('names on #root the language it was rendered in, when not English', () => {
+    const html = withFirstScreen(page, { ...screen, renderedFor: 'user', language: 'hi' });
+    expect(html).toContain(
+      '<div id="root" data-rendered-for="user" data-rendered-in="hi"><header>',
+    );
   });
 
   it("puts the screen's preloads into <head>, before its stylesheets", () => {
@@ -166,6 +174,38 @@ describe('withFirstScreen', () => {
         '</div><script id="first-screen-calls" type="application/json">' +
         JSON.stringify(screen.calls).replace(/</g, '\\u003c') +
         '</script><p>after</p></body></html>',
+    );
+  });
+});
+
+describe('withLanguage', () => {
+  it('sets <html lang> to the reader’s language', () => {
+    expect(withLanguage('<!doctype html>\n<html lang="en">\n<head>', 'hi')).toBe(
+      '<!doctype html>\n<html lang="hi">\n<head>',
+    );
+  });
+
+  it('keeps the other attributes, and adds lang where there was none', () => {
+    expect(withLanguage('<html class="x" lang=en dir="ltr"><body lang="en">', 'hi')).toBe(
+      '<html class="x" lang="hi" dir="ltr"><body lang="en">',
+    );
+    expect(withLanguage('<html><head>', 'hi')).toBe('<html lang="hi"><head>');
+  });
+});
+
+describe('withFontPreload', () => {
+  const font = '/assets/noto-sans-devanagari-400.4e5f6a7b.woff2';
+  const link = `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`;
+
+  it('preloads the font right after the charset', () => {
+    expect(withFontPreload('<html><head><meta charset=utf-8><title>x</title>', font)).toBe(
+      `<html><head><meta charset=utf-8>${link}<title>x</title>`,
+    );
+  });
+
+  it('or at the start of <head> without one', () => {
+    expect(withFontPreload('<html><head><title>x</title>', font)).toBe(
+      `<html><head>${link}<title>x</title>`,
     );
   });
 });

@@ -1,5 +1,10 @@
-import { CALLS_ELEMENT_ID, RENDERED_FOR_ATTRIBUTE } from '@council/first-screen';
+import {
+  CALLS_ELEMENT_ID,
+  RENDERED_FOR_ATTRIBUTE,
+  RENDERED_IN_ATTRIBUTE,
+} from '@council/first-screen';
 import type { FirstScreen } from './first-screen/shellFrame';
+import { DEFAULT_LANGUAGE } from './language';
 import { originOf, type SiteConfig } from './siteConfig';
 
 export const CONFIG_PLACEHOLDER = '<!--site-config-->';
@@ -62,10 +67,14 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
     `<script defer src="${FIRST_SCREEN_SCRIPTS_PATH}"` +
     ` data-preloads="${escapeAttribute(preloads.join(' '))}"` +
     ` data-scripts="${escapeAttribute(scripts.join(' '))}"></script>`;
-  // The browser takes the markup over only for the role it was rendered for.
+  // The browser takes the markup over only for the role and the language it was rendered for.
   const renderedFor = screen.renderedFor
     ? ` ${RENDERED_FOR_ATTRIBUTE}="${escapeAttribute(screen.renderedFor)}"`
     : '';
+  const renderedIn =
+    screen.language === DEFAULT_LANGUAGE
+      ? ''
+      : ` ${RENDERED_IN_ATTRIBUTE}="${escapeAttribute(screen.language)}"`;
   return html
     .replace(SCRIPT_PRELOAD, '')
     .replace(DEFERRED_SCRIPT, '')
@@ -74,7 +83,7 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
     .replace(
       /<div id="?root"?><\/div>/,
       () =>
-        `<div id="root"${renderedFor}>${screen.rootHtml}</div>` +
+        `<div id="root"${renderedFor}${renderedIn}>${screen.rootHtml}</div>` +
         `<script id="${CALLS_ELEMENT_ID}" type="application/json">${calls}</script>`,
     );
 }
@@ -86,4 +95,29 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
 export function withTitle(html: string, title: string): string {
   const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return html.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
+}
+
+/**
+ * The page in the reader's language from its first byte: <html lang> (screen readers pick their
+ * voice by it, and the browser its fonts), as the browser sets it once it runs.
+ */
+export function withLanguage(html: string, language: string): string {
+  const lang = `lang="${escapeAttribute(language)}"`;
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) =>
+    /\blang=/i.test(attributes)
+      ? `<html${attributes.replace(/\blang=("[^"]*"|'[^']*'|[^\s>]*)/i, () => lang)}>`
+      : `<html ${lang}${attributes}>`,
+  );
+}
+
+/**
+ * A preload of the font a page's text is drawn in, early in <head> (after the charset, which
+ * must come first): fonts are otherwise found only once the styles are in and the text laid out.
+ * A font is always fetched in CORS mode, so its preload must be too, or it is fetched twice.
+ */
+export function withFontPreload(html: string, href: string): string {
+  const link = `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin>`;
+  const charset = /<meta charset=[^>]*>/i;
+  if (charset.test(html)) return html.replace(charset, (meta) => `${meta}${link}`);
+  return html.replace(/<head>/i, (head) => `${head}${link}`);
 }

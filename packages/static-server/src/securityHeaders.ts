@@ -37,13 +37,16 @@ export function contentSecurityPolicyDirectives(config: SiteConfig): Record<stri
  * site's policy, no framing, and the referrer's origin only to other sites. A remote's files are
  * public code and styles that the shell, on another origin, loads: any origin may read them
  * (Cross-Origin-Resource-Policy: cross-origin, Access-Control-Allow-Origin: *, set by the server
- * beside its cache rule), and no credentials are involved. No Strict-Transport-Security: these
- * servers speak plain HTTP behind whatever terminates TLS, which is where HSTS belongs.
+ * beside its cache rule), and no credentials are involved. Strict-Transport-Security only when
+ * the site's address (SITE_URL) is https: these servers speak plain HTTP behind whatever
+ * terminates TLS, and only the configured address tells them the browser reached them over
+ * https; a plain-http install must never tell a browser to refuse http for its host.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   kind: AppKind,
   config: SiteConfig,
+  siteUrl?: string,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -53,8 +56,16 @@ export async function registerSecurityHeaders(
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: kind === 'remote' ? 'cross-origin' : 'same-origin' },
-    strictTransportSecurity: false,
+    strictTransportSecurity: isHttps(siteUrl)
+      ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true }
+      : false,
   });
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function isHttps(url: string | undefined): boolean {
+  return url !== undefined && URL.canParse(url) && new URL(url).protocol === 'https:';
 }
 
 function unique(values: (string | undefined)[]): string[] {

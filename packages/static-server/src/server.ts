@@ -10,11 +10,21 @@ import { cacheControlFor, PRIVATE_PAGE } from './cachePolicy';
 import { cookieOf } from './cookies';
 import { registerRemoteScreens } from './first-screen/remoteScreens';
 import { remoteEntryFor, shellPages } from './first-screen/shellFrame';
-import { embedSiteConfig, FIRST_SCREEN_SCRIPTS_PATH, withFirstScreen, withTitle } from './html';
+import {
+  embedSiteConfig,
+  FIRST_SCREEN_SCRIPTS_PATH,
+  withFirstScreen,
+  withFontPreload,
+  withLanguage,
+  withTitle,
+} from './html';
+import { devanagariFontsOf } from './fonts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageCookie, pageLanguage } from './language';
 import { createScreenTable } from './screens/screenTable';
 import { isPageOfSite } from './screens/sitePages';
 import { registerSecurityHeaders, type AppKind } from './securityHeaders';
 import type { SiteConfig } from './siteConfig';
+import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './timeouts';
 
 // Beside dist/, in the package: a browser script, not compiled with the server.
 const FIRST_SCREEN_SCRIPTS_FILE = path.join(__dirname, '..', 'browser', 'first-screen-scripts.js');
@@ -27,6 +37,15 @@ export interface ServerOptions {
   logger?: boolean | { level: string };
   /** How long a page load waits on a remote's screens.json (the host's). */
   screensLimitMs?: number;
+  /** The site's address (SITE_URL): over https, every answer carries Strict-Transport-Security. */
+  siteUrl?: string;
+  /**
+   * Whether the build's source maps (*.map) are served (SERVE_SOURCE_MAPS=1): off by default,
+   * as they show the site's source to anyone; the team turns them on where it debugs.
+   */
+  serveSourceMaps?: boolean;
+  /** How long a client may take (DEFAULT_SERVER_TIMEOUTS when absent; tests set short ones). */
+  timeouts?: ServerTimeouts;
 }
 
 /** Serves one built app folder as it is deployed. */
@@ -36,10 +55,13 @@ export async function buildServer({
   config,
   logger = false,
   screensLimitMs,
+  siteUrl,
+  serveSourceMaps = false,
+  timeouts = DEFAULT_SERVER_TIMEOUTS,
 }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, ...serverTimeoutOptions(timeouts) });
 
-  await registerSecurityHeaders(app, kind, config);
+  await registerSecurityHeaders(app, kind, config, siteUrl);
   app.addHook('onSend', async (request, reply) => {
     if (kind === 'remote') reply.header('access-control-allow-origin', '*');
     // A handler that has chosen its own rule (a page rendered for one person) keeps it.
@@ -57,8 +79,7 @@ export async function buildServer({
     index: false,
     cacheControl: false,
     preCompressed: true,
-    // The server bundle is this server's code, not a file of the site.
-    allowedPath: (pathName) => !path.posix.normalize(pathName).startsWith(`/${SERVER_FOLDER}/`),
+    allowedPath: (pathName) => isFileOfSite(pathName, serveSourceMaps),
   });
 
   // The host's configuration carries the site's screens as the remotes publish them now.
@@ -80,6 +101,8 @@ export async function buildServer({
   }
 
   const councilName = config.council?.name ?? DEMO_COUNCIL.name;
+  // Preloaded by the pages in Hindi (the only language written in Devanagari).
+  const devanagariFonts = kind === 'host' ? devanagariFontsOf(root) : [];
 
   /**
    * The app's page for `request`. `mayBeMissing`: for an address no route of the server names,
@@ -99,6 +122,8 @@ export async function buildServer({
     // is preloaded or rendered before anyone signs in.
     const screen = screenAt(screens, pathname);
     const publicScreen = onlyIfPublic(screen);
+    // The reader's language (?lang=, else the cookie): the languages are the shell bundle's.
+    const language = pageLanguage(request, pages?.languages ?? [DEFAULT_LANGUAGE]);
     const firstScreen =
       pages &&
       (await pages.firstScreen({
@@ -107,17 +132,27 @@ export async function buildServer({
         screens,
         screen,
         sessionToken: cookieOf(request, SESSION_COOKIE),
+        language: language.code,
       }));
     const page = embedSiteConfig(html, pageConfig, remoteEntryFor(config, publicScreen));
     // A screen about one item (a tender) names its page after it, where the server rendered it.
-    const title = titleOfPage(kind, firstScreen?.title ?? screen?.title.en, councilName);
+    const routeTitle = screen && (screen.title[language.code] ?? screen.title.en);
+    const title = titleOfPage(kind, firstScreen?.title ?? routeTitle, councilName);
     const titled = title === null ? page : withTitle(page, title);
+    const inLanguage = inReadersLanguage(titled, language.code, devanagariFonts);
+    // The same address is a page in either language, by the reader's cookie: no cache may
+    // hand one reader's language (or session) to another.
+    if (kind === 'host') reply.header('vary', 'cookie');
+    // A shared link's ?lang= becomes the reader's choice, as the browser's start-up makes it.
+    if (language.fromAddress && cookieOf(request, LANGUAGE_COOKIE) !== language.code) {
+      reply.header('set-cookie', languageCookie(language.code));
+    }
     // A page with someone's own rows in it is kept by no cache, the browser's included.
     if (firstScreen?.renderedFor) reply.header('cache-control', PRIVATE_PAGE);
     return reply
       .code(missing ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .send(firstScreen ? withFirstScreen(titled, firstScreen) : titled);
+      .send(firstScreen ? withFirstScreen(inLanguage, firstScreen) : inLanguage);
   };
   app.get('/', (request, reply) => sendIndex(request, reply));
   app.get('/index.html', (request, reply) => sendIndex(request, reply));
@@ -137,6 +172,16 @@ export async function buildServer({
 }
 
 /**
+ * The page in the reader's language: the build's page is English; another language is named from
+ * its first byte (<html lang>), and a page in Hindi preloads its Devanagari font.
+ */
+function inReadersLanguage(html: string, language: string, devanagariFonts: string[]): string {
+  if (language === DEFAULT_LANGUAGE) return html;
+  const named = withLanguage(html, language);
+  return language === 'hi' ? devanagariFonts.reduceRight(withFontPreload, named) : named;
+}
+
+/**
  * A page's <title>: what it is, then the council's name. A host's page of no screen (the shell's
  * own pages, not-found) is named after the council, and the browser adds what it is; a remote's
  * stand-alone page of no screen keeps the build's title (null).
@@ -144,6 +189,16 @@ export async function buildServer({
 function titleOfPage(kind: AppKind, title: string | undefined, councilName: string): string | null {
   if (title !== undefined) return pageTitle(title, councilName);
   return kind === 'host' ? councilName : null;
+}
+
+/**
+ * Whether a file of the built folder is served: not the server bundle, which is this server's
+ * code, and not a source map unless the team asked for them. Anything else is a plain 404.
+ */
+function isFileOfSite(pathName: string, serveSourceMaps: boolean): boolean {
+  const normalized = path.posix.normalize(pathName);
+  if (normalized.startsWith(`/${SERVER_FOLDER}/`)) return false;
+  return serveSourceMaps || !normalized.toLowerCase().endsWith('.map');
 }
 
 function pathnameOf(request: FastifyRequest): string {

@@ -67,6 +67,7 @@ export { showConfirm, showError, showInfo, showSuccess, type PopupTexts } from '
 export { SessionBar } from './session/SessionBar';
 export { statusLook, type StatusTone } from './status/complaintStatus';
 export { StatusBadge } from './status/StatusBadge';
+export { useStatusName } from './status/statusName';
 export { checkFile, type FileProblem } from './upload/checkFile';
 export { FileField } from './upload/FileField';
 export { UploadProgress } from './upload/UploadProgress';

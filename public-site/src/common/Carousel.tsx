@@ -81,7 +81,7 @@ export function Carousel({ images, label, variant, loading = false, intervalMs =
   return (
     <section
       className={`ps-carousel ps-carousel-${variant}`}
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
       onMouseEnter={() => setResting(true)}
       onMouseLeave={() => setResting(false)}
@@ -96,7 +96,7 @@ export function Carousel({ images, label, variant, loading = false, intervalMs =
             key={position}
             className="ps-carousel-slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('carousel.slideRole')}
             aria-label={t('carousel.slide', { number: position + 1, total })}
             hidden={position !== shown}
           >

@@ -67,6 +67,18 @@ describe("the public site's server bundle", () => {
     expect(rendered?.html).toContain('Welcome to Rampur Nagar Panchayat');
   });
 
+  it('renders the home page in Hindi for a visitor who chose it, and in English after', async () => {
+    api.answers(homeAnswers);
+    const hindi = await renderScreen('./Home', {}, '/home', undefined, 'hi');
+    expect(hindi?.html).toContain('Rampur Nagar Panchayat में आपका स्वागत है');
+    expect(hindi?.html).toContain('शिकायतों की स्थिति');
+    expect(hindi?.html).toContain('खुली: 2');
+    expect(hindi?.html).not.toContain('Complaint Status');
+    const english = await renderScreen('./Home', {});
+    expect(english?.html).toContain('Complaint Status');
+    expect(english?.html).toContain('Open: 2');
+  });
+
   it('renders the about page with its two answers', async () => {
     api.answers(homeAnswers);
     const rendered = await renderScreen('./About', {});

@@ -7,12 +7,12 @@ import { StatusLine } from '../common/StatusLine';
 import calendar from './assets/holiday-calendar-2026.svg';
 import '../i18n/registerPublicSiteTexts';
 
-// Holidays are calendar days: their weekday is the same everywhere, read in UTC.
-const WEEKDAY = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'UTC' });
-
-/** '26/Jan/2026' and, below it, 'Monday': narrow enough for a phone beside the holiday's name. */
+/**
+ * '26/Jan/2026' and, below it, 'Monday' ('26 जनवरी 2026', 'सोमवार' in Hindi): narrow enough for a
+ * phone beside the holiday's name.
+ */
 function DayOf({ date }: { date: string }) {
-  const weekday = WEEKDAY.format(new Date(`${date}T00:00:00Z`));
+  const weekday = formatDate(date, 'EEEE');
   return (
     <time dateTime={date}>
       {formatDate(date, 'dd/MMM/yyyy') ?? date}

@@ -1,6 +1,6 @@
 import type { StatusCount } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { ComplaintStatusChart, StatusLegend } from '@council/ui';
+import { ComplaintStatusChart, StatusLegend, useStatusName } from '@council/ui';
 import { StatusLine } from '../common/StatusLine';
 import '../i18n/registerPublicSiteTexts';
 
@@ -16,9 +16,10 @@ interface Props {
  */
 export function ComplaintStatusBlock({ loading, error, counts }: Props) {
   const { t } = useTranslation('public-site');
+  const nameOf = useStatusName();
   const entries = counts.map(({ status, count }) => ({
     status,
-    text: t('home.complaintStatus.entry', { status, count }),
+    text: t('home.complaintStatus.entry', { status: nameOf(status), count }),
   }));
   return (
     <section className="ps-complaint-status card h-100" aria-labelledby="ps-complaint-status-title">

@@ -21,37 +21,37 @@ beforeAll(() => configureFrames(siteConfig));
 const frameOf = (path: string) => renderFrame(path, SITE_SCREENS);
 
 describe("the shell's server render of a page's frame", () => {
-  it('renders the public frame of /home around the marker, with the screen it names', () => {
-    const frame = frameOf('/home');
+  it('renders the public frame of /home around the marker, with the screen it names', async () => {
+    const frame = await frameOf('/home');
     expect(frame?.screen).toEqual({ remote: 'public_site', module: './Home', props: {} });
     expect(frame?.html).toContain('<header class="shell-header">');
     expect(frame?.html).toContain('<footer');
     expect(frame?.html.split(SCREEN_MARKER)).toHaveLength(2);
   });
 
-  it('renders no account links for a visitor who is not signed in', () => {
-    const html = frameOf('/home')?.html ?? '';
+  it('renders no account links for a visitor who is not signed in', async () => {
+    const html = (await frameOf('/home'))?.html ?? '';
     expect(html).not.toContain('My dashboard');
     expect(html).toContain('Citizen&#x27;s Login');
   });
 
-  it('names the configured council, not the demo one', () => {
-    expect(frameOf('/home')?.html).toContain('Rampur Nagar Panchayat');
+  it('names the configured council, not the demo one', async () => {
+    expect((await frameOf('/home'))?.html).toContain('Rampur Nagar Panchayat');
   });
 
-  it('matches paths as the router does: any case, a trailing slash', () => {
-    expect(frameOf('/About/')?.screen.module).toBe('./About');
+  it('matches paths as the router does: any case, a trailing slash', async () => {
+    expect((await frameOf('/About/'))?.screen.module).toBe('./About');
   });
 
-  it("passes a screen's props to it", () => {
-    expect(frameOf('/chairman')?.screen).toEqual({
+  it("passes a screen's props to it", async () => {
+    expect((await frameOf('/chairman'))?.screen).toEqual({
       remote: 'public_site',
       module: './Officials',
       props: { group: 'chairman' },
     });
   });
 
-  it('renders the table of this page load: a new screen, with its menu entry', () => {
+  it('renders the table of this page load: a new screen, with its menu entry', async () => {
     const added = {
       path: '/tenders-2026',
       module: './Tenders',
@@ -61,7 +61,7 @@ describe("the shell's server render of a page's frame", () => {
       menu: { group: 'tenders', order: 30 },
       remote: 'public_site' as const,
     };
-    const frame = renderFrame('/tenders-2026', [...SITE_SCREENS, added]);
+    const frame = await renderFrame('/tenders-2026', [...SITE_SCREENS, added]);
     expect(frame?.screen).toEqual({
       remote: 'public_site',
       module: './Tenders',
@@ -74,8 +74,8 @@ describe("the shell's server render of a page's frame", () => {
 
   it.each(['/login', '/dashboard', '/userdashboard', '/no-such-page', '/home.js'])(
     'leaves %s to the browser',
-    (path) => {
-      expect(frameOf(path)).toBeNull();
+    async (path) => {
+      expect(await frameOf(path)).toBeNull();
     },
   );
 });
@@ -85,8 +85,8 @@ describe('the frame of a signed-in page (the session cookie’s token)', () => {
   const admin = makeToken({ role: 'admin', sub: '1', exp: inAnHour });
   const citizen = makeToken({ role: 'user', sub: '2', email: 'citizen@demo.local', exp: inAnHour });
 
-  it('renders an admin screen for an admin, without the public header and footer', () => {
-    const frame = renderFrame('/editnotice', SITE_SCREENS, admin);
+  it('renders an admin screen for an admin, without the public header and footer', async () => {
+    const frame = await renderFrame('/editnotice', SITE_SCREENS, admin);
     expect(frame?.screen).toMatchObject({ remote: 'admin_console', module: './NoticeEditor' });
     expect(frame?.renderedFor).toBe('admin');
     expect(frame?.html).not.toContain('shell-header');
@@ -94,8 +94,8 @@ describe('the frame of a signed-in page (the session cookie’s token)', () => {
     expect(frame?.html.split(SCREEN_MARKER)).toHaveLength(2);
   });
 
-  it('renders a public screen as a signed-in visitor sees it: the public frame, with who and the way back', () => {
-    const frame = renderFrame('/home', SITE_SCREENS, citizen);
+  it('renders a public screen as a signed-in visitor sees it: the public frame, with who and the way back', async () => {
+    const frame = await renderFrame('/home', SITE_SCREENS, citizen);
     expect(frame?.renderedFor).toBe('user');
     expect(frame?.html).toContain('<header class="shell-header">');
     expect(frame?.html).toContain('<footer');
@@ -106,8 +106,8 @@ describe('the frame of a signed-in page (the session cookie’s token)', () => {
     expect(frame?.html).not.toContain('Citizen&#x27;s Login');
   });
 
-  it('leaves the server’s own session store signed out', () => {
-    renderFrame('/userdashboard', SITE_SCREENS, citizen);
+  it('leaves the server’s own session store signed out', async () => {
+    await renderFrame('/userdashboard', SITE_SCREENS, citizen);
     expect(useSession.getState().token).toBeNull();
   });
 
@@ -116,11 +116,36 @@ describe('the frame of a signed-in page (the session cookie’s token)', () => {
     ['an expired token', '/dashboard', makeToken({ role: 'admin', exp: 1_000_000 })],
     ['a token of no known role', '/dashboard', makeToken({ role: 'clerk', exp: inAnHour })],
     ['an unreadable token', '/dashboard', 'not-a-token'],
-  ])('leaves the page to the browser for %s', (_case, path, token) => {
-    expect(renderFrame(path, SITE_SCREENS, token)).toBeNull();
+  ])('leaves the page to the browser for %s', async (_case, path, token) => {
+    expect(await renderFrame(path, SITE_SCREENS, token)).toBeNull();
   });
 
-  it('renders a public page for a visitor whose token is unreadable', () => {
-    expect(renderFrame('/home', SITE_SCREENS, 'not-a-token')?.renderedFor).toBeNull();
+  it('renders a public page for a visitor whose token is unreadable', async () => {
+    expect((await renderFrame('/home', SITE_SCREENS, 'not-a-token'))?.renderedFor).toBeNull();
+  });
+});
+
+describe('the frame in the reader’s language', () => {
+  it('renders in Hindi when the reader chose it, and says so', async () => {
+    const frame = await renderFrame('/home', SITE_SCREENS, undefined, 'hi');
+    expect(frame?.language).toBe('hi');
+    expect(frame?.html).toContain('नागरिक लॉग इन');
+    expect(frame?.html).not.toContain('Citizen&#x27;s Login');
+  });
+
+  it('renders each visitor in their own language, one after the other', async () => {
+    const [hindi, english] = await Promise.all([
+      renderFrame('/home', SITE_SCREENS, undefined, 'hi'),
+      renderFrame('/home', SITE_SCREENS, undefined, 'en'),
+    ]);
+    expect(hindi?.html).toContain('नागरिक लॉग इन');
+    expect(english?.html).toContain('Citizen&#x27;s Login');
+    expect(english?.language).toBe('en');
+  });
+
+  it('renders in English for a language the site does not offer', async () => {
+    const frame = await renderFrame('/home', SITE_SCREENS, undefined, 'fr');
+    expect(frame?.language).toBe('en');
+    expect(frame?.html).toContain('Citizen&#x27;s Login');
   });
 });

@@ -4,7 +4,14 @@ import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@council/query';
 import { createQueryClient } from '@council/api-client';
-import { initI18n } from '@council/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  initI18n,
+  languages,
+  loadLanguage,
+  offeredLanguage,
+  renderingIn,
+} from '@council/i18n';
 import { StaticRouter } from '@council/router';
 import { isSignedIn, readToken, RenderedRoleProvider, type Role } from '@council/shared-auth';
 import { parseSiteConfig, setSiteConfig, type Screen, type SiteConfig } from '@council/site-config';
@@ -26,7 +33,12 @@ export interface RenderedFrame {
   screen: { remote: string; module: string; props: Record<string, string> };
   /** The role of the session it was rendered for, or null for a visitor who is not signed in. */
   renderedFor: Role | null;
+  /** The language it was rendered in ('en', 'hi'): the one asked for when offered, else English. */
+  language: string;
 }
+
+/** The codes of the languages the site offers, for the static server to read a choice by. */
+export const LANGUAGES: readonly string[] = languages.map((language) => language.code);
 
 /** The role of the session a token stands for; null when unreadable, of no known role, or expired. */
 function sessionRoleOf(token: string | undefined): Role | null {
@@ -51,41 +63,50 @@ export function configureFrames(siteConfig: unknown): void {
 
 /**
  * The frame of a screen's page as the browser renders it: for the session `token` stands for
- * (from the session cookie), or for a visitor who is not signed in. Null for a path of no
- * screen, or of a screen that session (or that visitor) may not open: the browser renders those
- * pages alone, and sends the visitor where the guards say. `screens` is the merged table of this
- * page load, the one the page embeds for the browser.
+ * (from the session cookie), or for a visitor who is not signed in, in the reader's `language`
+ * (the cookie's or the address's; English when the site does not offer it). Null for a path of
+ * no screen, or of a screen that session (or that visitor) may not open: the browser renders
+ * those pages alone, and sends the visitor where the guards say. `screens` is the merged table
+ * of this page load, the one the page embeds for the browser.
  */
-export function renderFrame(
+export async function renderFrame(
   pathname: string,
   screens: Screen[],
   token?: string,
-): RenderedFrame | null {
+  language: string = DEFAULT_LANGUAGE,
+): Promise<RenderedFrame | null> {
   if (!configured) throw new Error('renderFrame needs configureFrames first.');
   const renderedFor = sessionRoleOf(token);
   const screen = screenOpenTo(screens, pathname, renderedFor);
   if (!screen) return null;
-  setSiteConfig({ ...configured, screens });
-  const html = renderToString(
-    <StrictMode>
-      {/* As in the browser's App; the frame itself reads nothing, its screen is the remote's. */}
-      <QueryClientProvider client={createQueryClient()}>
-        {/* The guards and the frame read the visitor's session, not the server's store. */}
-        <RenderedRoleProvider value={renderedFor}>
-          <RenderedTokenProvider value={renderedFor === null ? null : (token ?? null)}>
-            <ScreenSourceContext.Provider value={() => FirstScreenMarker}>
-              <StaticRouter location={pathname}>
-                <SiteRoutes />
-              </StaticRouter>
-            </ScreenSourceContext.Provider>
-          </RenderedTokenProvider>
-        </RenderedRoleProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const renderedIn = offeredLanguage(language) ?? DEFAULT_LANGUAGE;
+  // The bundle holds every catalogue (one file, no chunks): loaded in a moment, once.
+  await loadLanguage(renderedIn);
+  const config = { ...configured, screens };
+  const html = renderingIn(renderedIn, () => {
+    setSiteConfig(config);
+    return renderToString(
+      <StrictMode>
+        {/* As in the browser's App; the frame itself reads nothing, its screen is the remote's. */}
+        <QueryClientProvider client={createQueryClient()}>
+          {/* The guards and the frame read the visitor's session, not the server's store. */}
+          <RenderedRoleProvider value={renderedFor}>
+            <RenderedTokenProvider value={renderedFor === null ? null : (token ?? null)}>
+              <ScreenSourceContext.Provider value={() => FirstScreenMarker}>
+                <StaticRouter location={pathname}>
+                  <SiteRoutes />
+                </StaticRouter>
+              </ScreenSourceContext.Provider>
+            </RenderedTokenProvider>
+          </RenderedRoleProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
   return {
     html,
     screen: { remote: screen.remote, module: screen.module, props: screen.props ?? {} },
     renderedFor,
+    language: renderedIn,
   };
 }

@@ -1,4 +1,6 @@
-import { addCatalogue } from '@council/i18n';
+import { addCatalogue, addCatalogueLoader } from '@council/i18n';
 import en from './en.json';
 
 addCatalogue('shell', 'en', en);
+// Hindi in a chunk of its own, fetched only when Hindi is chosen: English pages pay nothing.
+addCatalogueLoader('shell', 'hi', () => import('./hi.json'));

@@ -26,17 +26,30 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+let textsOfArrivedScreen: () => Promise<unknown> = () => Promise.resolve();
+
+/**
+ * What every screen waits for once its code has arrived, before it renders: bootstrap sets it to
+ * loading the reader's language's catalogues, which the screen's code has just registered, so a
+ * screen in Hindi never shows English first. (This module runs before the shell's shared
+ * packages may be used, so it is handed the work rather than importing @council/i18n.) The work
+ * failing does not stop the screen, which then shows English texts.
+ */
+export function awaitBeforeScreens(work: () => Promise<unknown>): void {
+  textsOfArrivedScreen = work;
+}
+
 /** Loads one exposed screen; a failed load rejects, and a later call tries the network again. */
 export async function loadScreen(remote: RemoteName, module: string): Promise<{ default: Screen }> {
+  let exposed: { default: Screen } | null;
   try {
-    const exposed = await loadRemote<{ default: Screen }>(
-      `${remote}/${module.replace(/^\.\//, '')}`,
-    );
+    exposed = await loadRemote<{ default: Screen }>(`${remote}/${module.replace(/^\.\//, '')}`);
     if (!exposed?.default) throw new Error(`${remote} does not expose ${module}`);
-    return exposed;
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
+  await textsOfArrivedScreen().catch(() => undefined);
+  return exposed;
 }
 
 const started = new Map<string, Promise<{ default: Screen }>>();

@@ -7,6 +7,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../testing/testApp';
+import { refuseRemovingLastAdmin } from './changeAccount';
 
 const URL = AccountPaths.admin.accounts;
 
@@ -130,30 +131,41 @@ describe.each(testDatabases())('PATCH AccountPaths.admin.accounts/{id} on %s', (
     expect((await adminCall(admin.token)).statusCode).toBe(200);
   });
 
-  it('never removes the last active admin', async () => {
+  it('never removes the last active admin: the rule answers 409 with what to do', async () => {
     const last = await person('admin');
-    const caller = await person('admin');
-    // A state the API itself does not leave (disabling an account ends its sessions), made
-    // directly: every other admin is gone while this caller's token still runs.
-    await t.db
-      .updateTable('account')
-      .set({ disabled_at: new Date().toISOString() })
-      .where('role', '=', 'admin')
-      .where('id', 'not in', [last.id])
-      .execute();
-
-    for (const body of [{ role: 'user' }, { active: false }]) {
-      const response = await change(last.id, body, caller.token);
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+    // Every other admin gone: only a race between two admins reaches this through the API (the
+    // test below), since a caller is an active admin themself.
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('account')
+        .set({ disabled_at: new Date().toISOString() })
+        .where('role', '=', 'admin')
+        .where('id', '!=', last.id)
+        .execute();
+      const refusal = refuseRemovingLastAdmin(trx, dialect === 'postgres', last.id, last.email);
+      await expect(refusal).rejects.toMatchObject({
+        statusCode: 409,
         message:
           `${last.email} is the only active admin account, and the console needs one. ` +
           'Make another account an admin first.',
       });
-    }
-    expect(await accountRow(last.id)).toMatchObject({ role: 'admin', active: true });
-    expect((await adminCall(last.token)).statusCode).toBe(200);
+      await trx.updateTable('account').set({ disabled_at: null }).execute();
+    });
+  });
 
+  it('refuses a caller disabled behind the site (SQL) with 401, changing nothing', async () => {
+    const target = await person('admin');
+    const caller = await person('admin');
+    await t.db
+      .updateTable('account')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', caller.id)
+      .execute();
+    for (const body of [{ role: 'user' }, { active: false }]) {
+      expect((await change(target.id, body, caller.token)).statusCode).toBe(401);
+    }
+    expect(await accountRow(target.id)).toMatchObject({ role: 'admin', active: true });
+    expect((await adminCall(target.token)).statusCode).toBe(200);
     await t.db.updateTable('account').set({ disabled_at: null }).execute();
   });
 

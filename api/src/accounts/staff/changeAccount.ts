@@ -97,7 +97,7 @@ export function changeAccountRoute(app: FastifyInstance, { db, dialect }: AppCon
  * rows stay locked until the change is written, so two admins removing each other at the same
  * time cannot both succeed; SQLite writes one transaction at a time.
  */
-async function refuseRemovingLastAdmin(trx: Db, lock: boolean, id: number, email: string) {
+export async function refuseRemovingLastAdmin(trx: Db, lock: boolean, id: number, email: string) {
   let admins = trx
     .selectFrom('account')
     .select('id')

@@ -77,6 +77,23 @@ describe('GET /first-screen on a remote with a server bundle', () => {
     expect(JSON.parse(plain.json().html).location).toBe('/');
   });
 
+  it('passes the reader’s language to the screen, none when none is given', async () => {
+    const asked = await askScreen({ module: './Echo', language: 'hi' });
+    expect(JSON.parse(asked.json().html).language).toBe('hi');
+    const plain = await askScreen({ module: './Echo' });
+    expect(JSON.parse(plain.json().html)).not.toHaveProperty('language');
+  });
+
+  it.each([
+    ['a language that is no code', 'hindi language'],
+    ['markup', '<b>'],
+    ['two languages', ['hi', 'en']],
+  ])('answers 400 for %s', async (_case, language) => {
+    const response = await askScreen({ module: './Echo', language });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'language must be a language code, like hi.' });
+  });
+
   it.each([
     ['an address on another site', 'https://elsewhere.example/notice'],
     ['a path without its leading /', 'notice?page=2'],

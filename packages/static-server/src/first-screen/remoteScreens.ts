@@ -14,6 +14,7 @@ interface RemoteBundle {
     props: Record<string, string>,
     location: string,
     sessionToken?: string,
+    language?: string,
   ): Promise<{
     html: string;
     head?: string;
@@ -56,7 +57,7 @@ function sessionTokenOf(authorization: string | undefined): string | undefined {
 }
 
 /**
- * Registers GET /first-screen?module=./Home[&props={json}][&location=/path?query] when the built remote in `root` has a
+ * Registers GET /first-screen?module=./Home[&props={json}][&location=/path?query][&language=hi] when the built remote in `root` has a
  * server bundle and the site's addresses are absolute (its server must reach the API, and the
  * markup names the remote's files). Nothing is registered otherwise: the shell then leaves every
  * page to the browser.
@@ -80,7 +81,13 @@ export function registerRemoteScreens(app: FastifyInstance, root: string, config
     let rendered: Awaited<ReturnType<RemoteBundle['renderScreen']>>;
     try {
       rendered = await withinLimit(
-        bundle.renderScreen(query.module, query.props, query.location, sessionToken),
+        bundle.renderScreen(
+          query.module,
+          query.props,
+          query.location,
+          sessionToken,
+          query.language,
+        ),
       );
     } catch (error) {
       request.log.warn(
@@ -110,11 +117,20 @@ function stylesheetsOf(manifest: Manifest, module: string): string[] {
   return manifest.exposes.find((expose) => expose.path === module)?.assets.css.sync ?? [];
 }
 
-type ScreenQuery = { module: string; props: Record<string, string>; location: string };
+type ScreenQuery = {
+  module: string;
+  props: Record<string, string>;
+  location: string;
+  /** The reader's language; the bundle renders English for one the site does not offer. */
+  language?: string;
+};
+
+/** A language code as the site's are written: 'en', 'hi', 'pt-BR'. */
+const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/;
 
 /** The query, or what is wrong with it. */
 function parseQuery(query: unknown): ScreenQuery | string {
-  const { module, props, location = '/' } = (query ?? {}) as Record<string, unknown>;
+  const { module, props, location = '/', language } = (query ?? {}) as Record<string, unknown>;
   if (typeof module !== 'string' || !MODULE_NAME.test(module)) {
     return 'module must name an exposed module, like ./Home.';
   }
@@ -126,8 +142,12 @@ function parseQuery(query: unknown): ScreenQuery | string {
   ) {
     return 'location must be the page’s path and query, like /notice?page=2.';
   }
+  if (language !== undefined && (typeof language !== 'string' || !LANGUAGE_CODE.test(language))) {
+    return 'language must be a language code, like hi.';
+  }
   const parsedProps = parseProps(props);
-  return typeof parsedProps === 'string' ? parsedProps : { module, props: parsedProps, location };
+  if (typeof parsedProps === 'string') return parsedProps;
+  return { module, props: parsedProps, location, ...(language ? { language } : {}) };
 }
 
 /** The screen's props, or what is wrong with them. */

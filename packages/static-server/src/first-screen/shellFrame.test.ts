@@ -326,6 +326,81 @@ describe('a signed-in page (the session cookie holds the token)', () => {
   });
 });
 
+describe("a page in the reader's language", () => {
+  beforeEach(() => serveHost(hostConfig(remoteEntry)));
+  const inHindi = { cookie: 'council-language=hi' };
+
+  it('comes in Hindi for a reader whose cookie says so: frame, screen and <html lang>', async () => {
+    const response = await host.inject({ url: '/', headers: inHindi });
+    expect(response.body).toContain('<html lang="hi">');
+    expect(response.body).toContain(
+      '<div id="root" data-rendered-in="hi"><header data-api="https://api.council.example">नगर परिषद</header>',
+    );
+    expect(response.body).toContain('<main><h1>स्वागत है</h1>');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('asks the remote for the screen in that language', async () => {
+    const { body } = await host.inject({ url: '/echo', headers: inHindi });
+    expect(body).toContain('"language":"hi"');
+  });
+
+  it('gives the remote the page’s address as the browser’s screens read it, without ?lang=', async () => {
+    const { body } = await host.inject({ url: '/echo?page=2&lang=hi' });
+    expect(body).toContain('"location":"/echo?page=2"');
+    expect(body).toContain('"language":"hi"');
+  });
+
+  it('comes in Hindi from a shared link (?lang=hi), which becomes the reader’s choice', async () => {
+    const response = await host.inject({ url: '/?lang=hi' });
+    expect(response.body).toContain('<main><h1>स्वागत है</h1>');
+    expect(response.headers['set-cookie']).toBe(
+      'council-language=hi; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+  });
+
+  it('comes in English, marked as nothing else, for a first visit or a language not offered', async () => {
+    for (const headers of [{}, { cookie: 'council-language=fr' }]) {
+      const { body } = await host.inject({ url: '/', headers });
+      expect(body).toContain('<html lang=en>');
+      expect(body).toContain('<div id="root"><header');
+      expect(body).toContain('<main><h1>Welcome</h1>');
+    }
+  });
+
+  it('keeps the route’s English title where it has no Hindi one', async () => {
+    const { body } = await host.inject({ url: '/wards/7', headers: inHindi });
+    expect(body).toContain(`<title>Title of /wards/7 - ${COUNCIL}</title>`);
+  });
+
+  it('tells every cache that the page depends on the cookies, as do the pages left to the browser', async () => {
+    for (const url of ['/', '/in-browser', '/no-such-page']) {
+      const response = await host.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(String(response.headers.vary).toLowerCase().split(/,\s*/)).toContain('cookie');
+    }
+  });
+
+  it('preloads the Devanagari fonts for a page in Hindi, and never for one in English', async () => {
+    await host.close();
+    removeHost();
+    const regular = 'assets/noto-sans-devanagari-400.4e5f6a7b.woff2';
+    const bold = 'assets/noto-sans-devanagari-700.0a1b2c3d.woff2';
+    await serveHost(hostConfig(remoteEntry), { ...SHELL_FILES, [regular]: 'r', [bold]: 'b' });
+    const preload = (font: string) =>
+      `<link rel="preload" as="font" type="font/woff2" href="/${font}" crossorigin>`;
+    expect((await host.inject({ url: '/', headers: inHindi })).body).toContain(
+      `<meta charset=utf-8>${preload(regular)}${preload(bold)}`,
+    );
+    expect((await host.inject({ url: '/' })).body).not.toContain('as="font"');
+  });
+
+  it('names the language of a page the browser renders, too', async () => {
+    const { body } = await host.inject({ url: '/in-browser', headers: inHindi });
+    expect(body).toContain('<html lang="hi">');
+    expect(body).not.toContain('data-rendered-in');
+  });
+});
+
 describe('a host without a server bundle', () => {
   beforeEach(() => serveHost(hostConfig(remoteEntry), { 'index.html': SHELL_INDEX_HTML }));
 

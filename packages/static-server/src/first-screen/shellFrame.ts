@@ -4,21 +4,27 @@ import type { RemoteName, SiteConfig } from '../siteConfig';
 import { FIRST_SCREEN_PATH, RENDER_LIMIT_MS, type FirstScreenAnswer } from './remoteScreens';
 import { folderOf, loadServerBundle } from './serverBundle';
 import { briefError } from '../briefError';
+import { withoutLanguage } from '../language';
 
 /** What the shell's server bundle offers (shell/src/first-screen/serverEntry.tsx). */
 interface ShellBundle {
   SCREEN_MARKER: string;
+  /** The codes of the languages the site offers ('en', 'hi'). */
+  LANGUAGES: readonly string[];
   configureFrames(siteConfig: SiteConfig): void;
   renderFrame(
     pathname: string,
     screens: Screen[],
-    sessionToken?: string,
-  ): {
+    sessionToken: string | undefined,
+    language: string,
+  ): Promise<{
     html: string;
     screen: { remote: RemoteName; module: string; props: Record<string, string> };
     /** The role of the session the frame was rendered for; null for a visitor. */
     renderedFor: string | null;
-  } | null;
+    /** The language it was rendered in. */
+    language: string;
+  } | null>;
 }
 
 /** A page's first screen, rendered: the whole content of #root, its stylesheets and answers. */
@@ -35,6 +41,8 @@ export interface FirstScreen {
    * visitor who is not signed in. A page rendered for a session is that person's alone.
    */
   renderedFor: string | null;
+  /** The language the frame and the screen were rendered in ('en', 'hi'). */
+  language: string;
 }
 
 /** One page load as the shell's server sees it. */
@@ -48,10 +56,14 @@ export interface PageLoad {
   screen: Screen | undefined;
   /** The token of the session cookie, when the browser sent one; the shell's bundle reads it. */
   sessionToken: string | undefined;
+  /** The reader's language (the address's ?lang=, else the cookie's), one the site offers. */
+  language: string;
 }
 
 /** What the shell's server knows of a page from its server bundle and the screen table. */
 export interface ShellPages {
+  /** The codes of the languages the site offers, from the shell's bundle. */
+  languages: readonly string[];
   /** The page's first screen, or null when the browser is to render it. */
   firstScreen(page: PageLoad): Promise<FirstScreen | null>;
 }
@@ -76,7 +88,7 @@ export function shellPages(
   const bundle = loadServerBundle<ShellBundle>(root);
   if (!bundle) return null;
   bundle.configureFrames(config);
-  return { firstScreen: firstScreens(bundle, config, log) };
+  return { languages: bundle.LANGUAGES, firstScreen: firstScreens(bundle, config, log) };
 }
 
 /**
@@ -91,16 +103,18 @@ function firstScreens(
   config: SiteConfig,
   log: FastifyBaseLogger,
 ): ShellPages['firstScreen'] {
-  return async ({ pathname, search, screens, screen: pageScreen, sessionToken }) => {
+  return async ({ pathname, search, screens, screen: pageScreen, sessionToken, language }) => {
     if (pageScreen?.firstScreen !== 'server') return null;
     try {
-      const frame = bundle.renderFrame(pathname, screens, sessionToken);
+      const frame = await bundle.renderFrame(pathname, screens, sessionToken, language);
       const folder = frame && folderOf(config.remotes[frame.screen.remote]);
       if (!frame || !folder) return null;
       const address = new URL(FIRST_SCREEN_PATH.slice(1), folder);
       address.searchParams.set('module', frame.screen.module);
       address.searchParams.set('props', JSON.stringify(frame.screen.props));
-      address.searchParams.set('location', pathname + search);
+      address.searchParams.set('location', pathname + withoutLanguage(search));
+      // The screen in the frame's language: the page is one language throughout.
+      address.searchParams.set('language', frame.language);
       // Only a screen that needs the session gets its token, for the calls that need it.
       const headers: Record<string, string> =
         pageScreen.access !== 'public' && frame.renderedFor !== null && sessionToken
@@ -121,6 +135,7 @@ function firstScreens(
         calls: screen.calls,
         ...(screen.title ? { title: screen.title } : {}),
         renderedFor: frame.renderedFor,
+        language: frame.language,
       };
     } catch (error) {
       log.warn({ err: briefError(error), pathname }, 'first screen left to the browser');

@@ -4,7 +4,7 @@
 import { SERVER_FILE } from '@council/first-screen';
 
 /**
- * A remote's bundle. ./Home renders (with props.ward when given), ./Echo renders what the bundle
+ * A remote's bundle. ./Home renders (with props.ward when given; in Hindi when asked), ./Echo renders what the bundle
  * was given (the page's location too), ./Tender names its page after its item (./LongTitle by a
  * title no page could carry), ./Broken fails, ./Slow never answers, any other module is left to
  * the browser.
@@ -16,20 +16,21 @@ exports.configureFirstScreens = function (given) {
   settings = given;
   configured += 1;
 };
-exports.renderScreen = async function (module, props, location, sessionToken) {
+exports.renderScreen = async function (module, props, location, sessionToken, language) {
   if (!settings) throw new Error('renderScreen before configureFirstScreens');
+  const welcome = language === 'hi' ? 'स्वागत है' : 'Welcome';
   switch (module) {
     case './Home':
       return {
         html:
-          '<main><h1>' + (props.ward ? 'Ward ' + props.ward : 'Welcome') + '</h1>' +
+          '<main><h1>' + (props.ward ? 'Ward ' + props.ward : welcome) + '</h1>' +
           '<p>Rates $& dues</p><img src="' + settings.publicPath + 'banner.png"></main>',
         head: '<link rel="preload" as="image" href="' + settings.publicPath + 'banner.png"/>',
         calls: { '/notices': [{ title: 'Water cut </script><script>alert(1)</script>' }] },
       };
     case './Echo':
       return {
-        html: JSON.stringify({ configured, settings, props, location, sessionToken }),
+        html: JSON.stringify({ configured, settings, props, location, sessionToken, language }),
         calls: {},
       };
     case './Tender':
@@ -113,15 +114,18 @@ export const SCREEN_MARKER = '<council-first-screen></council-first-screen>';
 /**
  * The shell's bundle: it renders the frame of any screen of the table it is given that the
  * session may open (a token 'role:admin' stands for an admin's session), marking the role in the
- * frame, and throws on `/frame-fails`.
+ * frame, in English or Hindi (the council's Hindi name in its header), and throws on
+ * `/frame-fails`.
  */
 export const SHELL_BUNDLE = `'use strict';
 exports.SCREEN_MARKER = ${JSON.stringify(SCREEN_MARKER)};
+exports.LANGUAGES = ['en', 'hi'];
 let siteConfig = null;
 exports.configureFrames = function (config) {
   siteConfig = config;
 };
-exports.renderFrame = function (pathname, screens, sessionToken) {
+exports.renderFrame = async function (pathname, screens, sessionToken, language) {
+  const renderedIn = exports.LANGUAGES.includes(language) ? language : 'en';
   if (!siteConfig) throw new Error('renderFrame before configureFrames');
   if (pathname === '/frame-fails') throw new Error('a frame that cannot be rendered');
   const role = sessionToken && sessionToken.startsWith('role:') ? sessionToken.slice(5) : null;
@@ -129,10 +133,12 @@ exports.renderFrame = function (pathname, screens, sessionToken) {
   if (!screen || (screen.access !== 'public' && !screen.access.includes(role))) return null;
   return {
     html:
-      '<header data-api="' + siteConfig.apiBaseUrl + '">Nagar Parishad</header>' +
+      '<header data-api="' + siteConfig.apiBaseUrl + '">' +
+      (renderedIn === 'hi' ? 'नगर परिषद' : 'Nagar Parishad') + '</header>' +
       '<div class="page">' + exports.SCREEN_MARKER + '</div><footer>$\\' 2026</footer>',
     screen: { remote: screen.remote, module: screen.module, props: screen.props || {} },
     renderedFor: role,
+    language: renderedIn,
   };
 };
 `;

@@ -1,7 +1,11 @@
+import { initI18n } from '@council/i18n';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ComplaintStatusChart } from './ComplaintStatusChart';
 import type { ChartJsStandIn, DrawnChart } from './testing/chartJsStandIn';
 import { NEAR_VIEW_MARGIN } from './whenNearView';
+
+// The status's words come from the 'ui' texts.
+initI18n();
 
 // chart.js is replaced at its edge: the test checks what our component asks it to draw, and
 // when the library is fetched.

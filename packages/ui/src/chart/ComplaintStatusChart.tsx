@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { StatusCount } from '@council/api-client';
+import { useStatusName } from '../status/statusName';
 import { drawStatusPie } from './drawStatusPie';
 import { whenNearView } from './whenNearView';
 
@@ -15,6 +16,11 @@ interface Props {
 /** The complaints per status as a pie, slices labelled 'status: count' in the statuses' colours. */
 export function ComplaintStatusChart({ counts, size, radius, label }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const nameOf = useStatusName();
+  // The slices' labels in the reader's language, kept while their words stay the same: the pie
+  // is drawn again when the language changes, not whenever a catalogue arrives.
+  const said = counts.map(({ status, count }) => `${nameOf(status)}: ${count}`).join('\n');
+  const labels = useMemo(() => said.split('\n'), [said]);
 
   useEffect(() => {
     const target = canvas.current;
@@ -24,7 +30,7 @@ export function ComplaintStatusChart({ counts, size, radius, label }: Props) {
     // chart.js is some 48 KB: fetched only when the pie is about to be seen. The canvas keeps
     // its size and its label meanwhile, so drawing later moves nothing and hides nothing.
     const stopWatching = whenNearView(target, () => {
-      drawStatusPie(target, counts, radius).then(
+      drawStatusPie(target, counts, labels, radius).then(
         (drawn) => (cancelled ? drawn.destroy() : (chart = drawn)),
         (error: unknown) => console.warn('The complaint chart could not be drawn:', error),
       );
@@ -34,7 +40,7 @@ export function ComplaintStatusChart({ counts, size, radius, label }: Props) {
       stopWatching();
       chart?.destroy();
     };
-  }, [counts, radius]);
+  }, [counts, labels, radius]);
 
   if (counts.length === 0) return null;
   return <canvas ref={canvas} width={size} height={size} role="img" aria-label={label} />;

@@ -2,6 +2,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@council/query';
 import type { StatusCount } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import '../i18n/registerUiTexts';
+import { useStatusName } from '../status/statusName';
 import { ComplaintStatusChart } from './ComplaintStatusChart';
 import { StatusLegend } from './StatusLegend';
 import './StatusCounts.css';
@@ -28,6 +29,7 @@ interface Props<Key extends QueryKey> {
 export function StatusCounts<Key extends QueryKey>(props: Props<Key>) {
   const { query, chartLabel, listLabel, noneText, listClassName, failureLog } = props;
   const { t } = useTranslation('ui');
+  const nameOf = useStatusName();
   // The cache writes the log of a failed count, where the dashboard asks for one.
   const { data: counts = [], isPending } = useQuery(
     failureLog ? { ...query, meta: { failureLog } } : query,
@@ -41,7 +43,7 @@ export function StatusCounts<Key extends QueryKey>(props: Props<Key>) {
         label={listLabel}
         entries={counts.map(({ status, count }) => ({
           status,
-          text: t('counts.line', { status, count }),
+          text: t('counts.line', { status: nameOf(status), count }),
         }))}
       />
       {/* The dashboards' chart is 400x400 with radius 150 (SPEC.md section 9). */}

@@ -1,4 +1,5 @@
 import type { Chart } from 'chart.js';
+import { takePageFont } from './pageFont';
 
 /** One bar: its label under it, and its share in per cent (null: nothing to measure). */
 export interface PercentBar {
@@ -18,6 +19,7 @@ export async function drawPercentBars(
   const { Chart, BarController, BarElement, CategoryScale, LinearScale, Tooltip } =
     await import('chart.js');
   Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+  await takePageFont(Chart, canvas, [axisLabel, ...bars.map(({ label }) => label)]);
   return new Chart(canvas, {
     type: 'bar',
     data: {

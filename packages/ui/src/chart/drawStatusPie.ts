@@ -1,6 +1,7 @@
 import type { Chart } from 'chart.js';
 import type { StatusCount } from '@council/api-client';
 import { statusColour } from '../status/complaintStatus';
+import { takePageFont } from './pageFont';
 
 // chart.js draws its legend inside the canvas; below this much room beside the pie it clips,
 // and the screens show their own legend (StatusLegend) next to the chart anyway.
@@ -13,14 +14,17 @@ const SLICE_EDGE = { borderColor: '#ffffff', borderWidth: 2 };
 export async function drawStatusPie(
   canvas: HTMLCanvasElement,
   counts: StatusCount[],
+  /** Each slice's label ('Open: 3'), in the order of `counts`. */
+  labels: string[],
   radius: number,
 ): Promise<Chart> {
   const { Chart, PieController, ArcElement, Legend, Tooltip } = await import('chart.js');
   Chart.register(PieController, ArcElement, Legend, Tooltip);
+  await takePageFont(Chart, canvas, labels);
   return new Chart(canvas, {
     type: 'pie',
     data: {
-      labels: counts.map(({ status, count }) => `${status}: ${count}`),
+      labels,
       datasets: [
         {
           data: counts.map(({ count }) => count),

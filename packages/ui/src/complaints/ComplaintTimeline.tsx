@@ -73,8 +73,10 @@ export function ComplaintTimeline({ events }: { events: ComplaintEvent[] }) {
             <StatusBadge status={event.toStatus} />
           </p>
           <p className="mb-1 small">
-            {t('complaintTimeline.by')}:{' '}
-            {event.byName ?? t(`complaintTimeline.roles.${event.byRole}`)}
+            {/* Whole in the catalogue: Hindi puts the name first ('नागरिक द्वारा'). */}
+            {t('complaintTimeline.by', {
+              who: event.byName ?? t(`complaintTimeline.roles.${event.byRole}`),
+            })}
           </p>
           {event.comment.trim() && (
             <p className="mb-1 text-break council-timeline-comment">

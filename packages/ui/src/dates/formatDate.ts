@@ -1,12 +1,15 @@
 // The date formats of SPEC.md section 9. The council keeps Indian time, so an instant (a value
 // with a zone) is shown as it was in India; a calendar date or a wall-clock time is shown as sent.
+// In Hindi a month is named in full, day month year, as Hindi writes a date ('05 मार्च 2024');
+// the numeric formats are the same in both languages, with the digits 0-9 (as Bihar's sites).
+import { i18n } from '@council/i18n';
+import { ENGLISH_NAMES, ownCalendarNames } from './calendarNames';
 
+/** SPEC.md's patterns, and 'EEEE' for the day of the week ('Monday'). */
 export type DatePattern =
-  'yyyy-MM-dd' | 'dd/MMM/yyyy' | 'dd/MMM/yyyy HH:mm' | 'yyyy-MM-dd HH:mm:ss' | 'MMM d, y';
+  'yyyy-MM-dd' | 'dd/MMM/yyyy' | 'dd/MMM/yyyy HH:mm' | 'yyyy-MM-dd HH:mm:ss' | 'MMM d, y' | 'EEEE';
 
 export const COUNCIL_TIME_ZONE = 'Asia/Kolkata';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 interface Parts {
   year: number;
@@ -64,22 +67,40 @@ export function parseDateParts(value: string): Parts | null {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** The date in the pattern, or null when there is no date or it cannot be read (screens show N/A). */
-export function formatDate(value: string | null | undefined, pattern: DatePattern): string | null {
+/**
+ * The date in the pattern, or null when there is no date or it cannot be read (screens show N/A).
+ * In the reader's language unless `language` is given: the one i18next reads now, which is the
+ * visitor's during a server render too (renderingIn).
+ */
+export function formatDate(
+  value: string | null | undefined,
+  pattern: DatePattern,
+  language: string | undefined = i18n.language,
+): string | null {
   if (!value) return null;
   const p = parseDateParts(value);
   if (!p) return null;
-  const month = MONTHS[p.month - 1];
+  // Hindi (the one language with names of its own) writes day month year, months in full.
+  const own = ownCalendarNames(language);
+  const names = own ?? ENGLISH_NAMES;
+  const month = names.months[p.month - 1];
+  const hindi = own !== null;
+  const time = `${pad(p.hour)}:${pad(p.minute)}`;
   switch (pattern) {
     case 'yyyy-MM-dd':
       return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
     case 'dd/MMM/yyyy':
-      return `${pad(p.day)}/${month}/${p.year}`;
+      return hindi ? `${pad(p.day)} ${month} ${p.year}` : `${pad(p.day)}/${month}/${p.year}`;
     case 'dd/MMM/yyyy HH:mm':
-      return `${pad(p.day)}/${month}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+      return hindi
+        ? `${pad(p.day)} ${month} ${p.year} ${time}`
+        : `${pad(p.day)}/${month}/${p.year} ${time}`;
     case 'yyyy-MM-dd HH:mm:ss':
-      return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+      return `${p.year}-${pad(p.month)}-${pad(p.day)} ${time}:${pad(p.second)}`;
     case 'MMM d, y':
-      return `${month} ${p.day}, ${p.year}`;
+      return hindi ? `${p.day} ${month} ${p.year}` : `${month} ${p.day}, ${p.year}`;
+    case 'EEEE':
+      // The calendar day's own weekday, the same in every zone.
+      return names.weekdays[new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()] ?? null;
   }
 }

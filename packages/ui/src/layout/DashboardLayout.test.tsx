@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '@council/i18n';
+import { initI18n, setLanguage } from '@council/i18n';
 import { MemoryRouter, Route, Routes } from '@council/router';
 import { useSession } from '@council/shared-auth';
 import { setSiteConfig, DEMO_COUNCIL, type Screen } from '@council/site-config';
@@ -171,5 +171,33 @@ describe('the dashboard layout', () => {
         name: 'View on site',
       }),
     ).not.toBeInTheDocument();
+  });
+
+  it('offers English and हिन्दी in the header, and at the end of the sidebar for phones', () => {
+    renderLayout();
+    const inHeader = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' });
+    expect(
+      within(inHeader)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'हिन्दी']);
+    const toggle = screen.getByRole('button', { name: 'Show or hide the menu' });
+    const sidebar = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(within(sidebar as HTMLElement).getByRole('combobox', { name: 'Language' })).toHaveValue(
+      'en',
+    );
+  });
+
+  it('switches the whole layout to Hindi in place, keeping the page as it is', async () => {
+    renderLayout();
+    const page = screen.getByRole('heading', { level: 1 });
+    await userEvent.selectOptions(
+      within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' }),
+      'hi',
+    );
+    expect(await screen.findByRole('button', { name: 'मेनू दिखाएँ या छिपाएँ' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(screen.getByRole('heading', { level: 1 })).toBe(page);
+    await act(() => setLanguage('en'));
   });
 });

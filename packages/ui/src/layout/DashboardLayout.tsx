@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from '@council/i18n';
+import { LanguageSwitch, useTranslation } from '@council/i18n';
 import { useRole, useSession } from '@council/shared-auth';
 import {
   localise,
@@ -43,9 +43,10 @@ export interface DashboardLayoutProps {
 
 /**
  * The signed-in layout of the admin console and the citizen portal: a fixed header with the
- * council's name, logo, the way back to the public site and the account menu (Profile, Settings,
- * Logout; 'Admin' for staff, 'My account' for a citizen), a sidebar of links, and the page. Under
- * 700px the sidebar folds away behind a toggle in the header (SPEC.md section 9 breakpoint). It
+ * council's name, logo, the way back to the public site, the language switch and the account menu
+ * (Profile, Settings, Logout; 'Admin' for staff, 'My account' for a citizen), a sidebar of links,
+ * and the page. Under 700px the sidebar folds away behind a toggle in the header (SPEC.md section
+ * 9 breakpoint), and the way back and the language switch move to its end. It
  * renders no <main>: the shell's frame already is the page's main landmark.
  * Logout only ends the shared session; the shell, which owns the router, then goes to /login.
  */
@@ -75,6 +76,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
         {logo && <img className="council-dashboard-logo" src={logo} alt="" />}
         <span className="council-dashboard-title">{council.name}</span>
         <ViewOnSiteLink className="council-view-on-site" />
+        <LanguageSwitch label={t('dashboard.language')} className="council-dashboard-language" />
         <AccountMenu
           label={t(role === 'user' ? 'dashboard.citizenAccount' : 'dashboard.account')}
           items={accountItems}
@@ -88,6 +90,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
         onNavigate={() => setSidebarOpen(false)}
       >
         <ViewOnSiteLink />
+        <LanguageSwitch label={t('dashboard.language')} className="council-sidebar-language" />
       </Sidebar>
       <div className="council-dashboard-main">{children}</div>
     </div>

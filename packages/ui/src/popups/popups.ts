@@ -1,5 +1,7 @@
 // The product owner's popups (sweetalert2), with the texts of SPEC.md passed in by each screen.
 // sweetalert2 is fetched on first use, so that screens without a popup never download it.
+import { initI18n } from '@council/i18n';
+import '../i18n/registerUiTexts';
 
 /** What a popup says; `detail` goes below in small print, `confirm` names its button. */
 export interface PopupTexts {
@@ -29,7 +31,8 @@ function optionsOf({ title, text, detail, confirm }: PopupTexts) {
     title,
     text,
     ...(detail ? { footer } : {}),
-    ...(confirm ? { confirmButtonText: confirm } : {}),
+    // sweetalert2's own button says 'OK' in English whatever the page's language.
+    confirmButtonText: confirm ?? initI18n().t('popups.ok', { ns: 'ui' }),
   };
 }
 

@@ -1,8 +1,12 @@
+import { initI18n } from '@council/i18n';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { statusColour } from './complaintStatus';
 import { StatusBadge } from './StatusBadge';
+
+// The status's words come from the 'ui' texts.
+initI18n();
 
 describe('the status badge', () => {
   it.each([

@@ -1,7 +1,13 @@
 import { statusLook } from './complaintStatus';
+import { useStatusName } from './statusName';
 
 /** A complaint's status as a badge of the status's colour that also says it in words. */
 export function StatusBadge({ status }: { status: string }) {
   const { className } = statusLook(status);
-  return <span className={`badge council-status-badge ${className}`}>{status || '—'}</span>;
+  const nameOf = useStatusName();
+  return (
+    <span className={`badge council-status-badge ${className}`}>
+      {status ? nameOf(status) : '—'}
+    </span>
+  );
 }

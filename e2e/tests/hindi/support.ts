@@ -1,0 +1,49 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { URLS } from '../../support/site';
+
+/** Any Devanagari letter: a text in Hindi. */
+export const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * The language switch of the page's frame, the one in view: the public header's, or the signed-in
+ * layout's (each frame has a second one in its phone menu).
+ */
+export function languageSwitch(page: Page): Locator {
+  return page
+    .getByRole('combobox')
+    .filter({ has: page.getByRole('option', { name: 'हिन्दी' }) })
+    .filter({ visible: true })
+    .first();
+}
+
+/** The reader's kept choice, as the server reads it. */
+export async function languageCookie(context: BrowserContext): Promise<string | undefined> {
+  const cookies = await context.cookies(URLS.shell);
+  return cookies.find((cookie) => cookie.name === 'council-language')?.value;
+}
+
+/** Chooses Hindi for every page of the site before any is opened, as a returning reader has. */
+export async function chooseHindiBefore(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'council-language', value: 'hi', url: URLS.shell }]);
+}
+
+/**
+ * Remembers the first screen's elements as the server sent them, before any script runs: the
+ * same elements after start-up mean React took the markup over (hydrated) instead of painting
+ * the page again, which it does when the language of the markup is not the reader's.
+ */
+export async function markServerMarkup(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+}
+
+/** Whether the page's <h1> is still the element the server sent. */
+export function headingIsServers(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const kept = (window as { serverHeading?: Element | null }).serverHeading;
+    return kept !== undefined && kept !== null && kept === document.querySelector('h1');
+  });
+}
