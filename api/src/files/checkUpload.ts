@@ -3,7 +3,7 @@ import { inImageTurn } from './imageTurns';
 import type { UploadLimits } from '../config';
 import { ClientError } from '../http/errors';
 import type { PdfVerdict } from './pdfCheck';
-import { checkPdfOffThread } from './pdfCheckThread';
+import { checkPdfApart } from './pdfCheckProcess';
 import { isImageType, sniffFileType, type FileType } from './sniff';
 
 /** An upload that passed its checks, ready to store. */
@@ -70,7 +70,7 @@ export async function checkDocument(
   if (sniffFileType(content) !== 'application/pdf') {
     throw new ClientError(415, 'Invalid document file! Only PDF documents are accepted.');
   }
-  const verdict = await checkPdfOffThread(content);
+  const verdict = await checkPdfApart(content);
   if (verdict !== 'accepted') throw new ClientError(415, PDF_REFUSALS[verdict](label));
   return { mediaType: 'application/pdf', content };
 }
