@@ -3,6 +3,7 @@ import { ConfigError, loadDatabaseTarget } from '../config';
 import {
   backupFile,
   BackupRefusal,
+  runFromCommandLine,
   readableSize,
   writeNewFile,
   type CommandIo,
@@ -54,18 +55,4 @@ function readDestination(args: string[]): string | undefined {
   }
 }
 
-if (require.main === module) {
-  backup(process.argv.slice(2), {
-    env: process.env,
-    // npm runs the script in api/; a path is meant from where the operator typed the command.
-    cwd: process.env.INIT_CWD || process.cwd(),
-    say: (line) => console.log(line),
-    complain: (line) => console.error(line),
-  }).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error('Could not back up:', error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runFromCommandLine(backup, 'Could not back up');

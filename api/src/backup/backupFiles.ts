@@ -25,6 +25,28 @@ export interface CommandIo {
 /** The command will not go on, for a reason the operator can act on; nothing was changed. */
 export class BackupRefusal extends Error {}
 
+/**
+ * Runs `command` as npm runs it (in api/): a path the operator gives is meant from where they
+ * typed the command (INIT_CWD); the process ends with the command's exit code.
+ */
+export function runFromCommandLine(
+  command: (args: string[], io: CommandIo) => Promise<number>,
+  failure: string,
+): void {
+  command(process.argv.slice(2), {
+    env: process.env,
+    cwd: process.env.INIT_CWD || process.cwd(),
+    say: (line) => console.log(line),
+    complain: (line) => console.error(line),
+  }).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`${failure}:`, error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
+
 /** The API's SQLite file in DATA_DIR (src/db/database.ts opens the same name). */
 export const SQLITE_FILE = 'council.sqlite';
 

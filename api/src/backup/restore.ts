@@ -2,7 +2,13 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadDatabaseTarget } from '../config';
-import { backupKind, BackupRefusal, readableSize, type CommandIo } from './backupFiles';
+import {
+  backupKind,
+  BackupRefusal,
+  readableSize,
+  runFromCommandLine,
+  type CommandIo,
+} from './backupFiles';
 import { restorePostgres } from './postgresCopy';
 import { restoreSqlite } from './sqliteCopy';
 
@@ -86,18 +92,4 @@ function checkKind(kind: 'sqlite' | 'postgres' | undefined, wanted: string, file
   );
 }
 
-if (require.main === module) {
-  restore(process.argv.slice(2), {
-    env: process.env,
-    // npm runs the script in api/; the file is meant from where the operator typed the command.
-    cwd: process.env.INIT_CWD || process.cwd(),
-    say: (line) => console.log(line),
-    complain: (line) => console.error(line),
-  }).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error('Could not restore:', error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runFromCommandLine(restore, 'Could not restore');
