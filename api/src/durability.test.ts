@@ -2,10 +2,14 @@ import { sql } from 'kysely';
 import { createAccount } from './accounts/accountStore';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { makePdf } from './demo/sampleFiles';
 import { listeningUrl, runApi } from './testing/apiProcess';
 import { createTestDatabase, testDatabases, type TestDatabase } from './testing/databases';
-import { multipart } from './testing/multipart';
+import {
+  adminTokenOf,
+  createContent,
+  storedTitle,
+  type ContentWrite,
+} from './testing/contentWrites';
 import { TEST_PASSWORD, TEST_SECRET } from './testing/testApp';
 
 /**
@@ -34,49 +38,13 @@ describe.each(testDatabases())('durability on %s', (dialect) => {
 
   it('keeps every answered create after SIGKILL, and restarts intact', async () => {
     const api = runApi(env());
-    const acknowledged: { kind: 'news' | 'notice'; id: number; title: string }[] = [];
+    const acknowledged: ContentWrite[] = [];
     try {
       const url = await listeningUrl(api);
-      const login = await fetch(`${url}/api/Account/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@council.local', password: TEST_PASSWORD }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const authorization = `Bearer ${token}`;
-
+      const token = await adminTokenOf(url);
       const create = async (n: number) => {
-        const title = `Item ${n}`;
-        const kind = n % 2 === 0 ? 'news' : 'notice';
-        const request =
-          kind === 'news'
-            ? {
-                path: 'latest-news',
-                body: JSON.stringify({ id: 0, title, description: 'stream' }),
-                headers: { 'content-type': 'application/json' },
-              }
-            : (() => {
-                const form = multipart([
-                  { name: 'Notice.Id', value: '0' },
-                  { name: 'Notice.title', value: title },
-                  {
-                    name: 'DocumentFile',
-                    filename: 'n.pdf',
-                    content: makePdf(title),
-                    type: 'application/pdf',
-                  },
-                ]);
-                return { path: 'notice', body: form.payload, headers: form.headers };
-              })();
-        const response = await fetch(`${url}/api/Admin/${request.path}`, {
-          method: 'POST',
-          headers: { ...request.headers, authorization },
-          body: request.body,
-        });
-        if (response.status === 201) {
-          const saved = (await response.json()) as { id: number };
-          acknowledged.push({ kind, id: saved.id, title });
-        }
+        const write = await createContent(url, token, n, 'stream');
+        if (!('failure' in write)) acknowledged.push(write);
       };
 
       // Four writers at a time; the process is killed once 30 creates have been answered.
@@ -102,15 +70,7 @@ describe.each(testDatabases())('durability on %s', (dialect) => {
         const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
         expect(check.rows).toEqual([{ integrity_check: 'ok' }]);
       }
-      for (const item of acknowledged) {
-        const table = item.kind === 'news' ? 'latest_news' : 'notice';
-        const row = await db
-          .selectFrom(table)
-          .select(['title'])
-          .where('id', '=', item.id)
-          .executeTakeFirst();
-        expect(row?.title).toBe(item.title);
-      }
+      for (const item of acknowledged) expect(await storedTitle(db, item)).toBe(item.title);
       // Every stored notice has its document: no half-written create.
       const orphans = await db
         .selectFrom('notice')

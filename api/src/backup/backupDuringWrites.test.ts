@@ -7,20 +7,18 @@ import { sql } from 'kysely';
 import { createAccount } from '../accounts/accountStore';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { makePdf } from '../demo/sampleFiles';
 import { listeningUrl, runApi, type ApiProcess } from '../testing/apiProcess';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/databases';
-import { multipart } from '../testing/multipart';
+import {
+  adminTokenOf,
+  createContent,
+  storedTitle,
+  type ContentWrite,
+} from '../testing/contentWrites';
 import { TEST_PASSWORD, TEST_SECRET } from '../testing/testApp';
 import { restore } from './restore';
 
 const API_DIR = path.resolve(__dirname, '../..');
-
-interface Write {
-  kind: 'news' | 'notice';
-  id: number;
-  title: string;
-}
 
 /**
  * Issue 18, point 10: `npm run backup` copies the database while the API keeps taking writes,
@@ -61,15 +59,16 @@ describe.each(testDatabases())('backup during writes on %s', (dialect) => {
   it('restores every write answered before the backup began, whole', async () => {
     const file = path.join(folder, `council.${dialect === 'sqlite' ? 'sqlite' : 'pgdump'}`);
     const api = runApi(envOf(source));
-    let before: Write[] = [];
-    const acknowledged: Write[] = [];
+    let before: ContentWrite[] = [];
+    const acknowledged: ContentWrite[] = [];
     const failures: string[] = [];
     let backup: { code: number | null; output: string };
     let answeredDuringBackup = 0;
     let restoreOverRunningApi: { code: number; complaints: string[] };
     try {
       const url = await listeningUrl(api);
-      const create = creator(url, await signIn(url));
+      const token = await adminTokenOf(url);
+      const create = (n: number) => createContent(url, token, n, 'during the backup');
       let writing = true;
       let n = 0;
       const writer = async () => {
@@ -152,62 +151,6 @@ async function restoreQuietly(file: string, env: Record<string, string>, cwd: st
     complain: (line) => complaints.push(line),
   });
   return { code, complaints };
-}
-
-async function signIn(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/Account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@council.local', password: TEST_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return token;
-}
-
-/** News items as JSON and notices with a PDF, so that stored files are in the copy too. */
-function creator(url: string, token: string) {
-  return async (n: number): Promise<Write | { failure: string }> => {
-    const title = `Item ${n}`;
-    const kind = n % 2 === 0 ? 'news' : 'notice';
-    const request =
-      kind === 'news'
-        ? {
-            path: 'latest-news',
-            body: JSON.stringify({ id: 0, title, description: 'during the backup' }),
-            headers: { 'content-type': 'application/json' },
-          }
-        : (() => {
-            const form = multipart([
-              { name: 'Notice.Id', value: '0' },
-              { name: 'Notice.title', value: title },
-              {
-                name: 'DocumentFile',
-                filename: 'n.pdf',
-                content: makePdf(title),
-                type: 'application/pdf',
-              },
-            ]);
-            return { path: 'notice', body: form.payload, headers: form.headers };
-          })();
-    const response = await fetch(`${url}/api/Admin/${request.path}`, {
-      method: 'POST',
-      headers: { ...request.headers, authorization: `Bearer ${token}` },
-      body: request.body,
-    });
-    if (response.status !== 201) return { failure: `${title}: ${response.status}` };
-    const saved = (await response.json()) as { id: number };
-    return { kind, id: saved.id, title };
-  };
-}
-
-async function storedTitle(db: Db, write: Write): Promise<string | undefined> {
-  const table = write.kind === 'news' ? 'latest_news' : 'notice';
-  const row = await db
-    .selectFrom(table)
-    .select('title')
-    .where('id', '=', write.id)
-    .executeTakeFirst();
-  return row?.title;
 }
 
 /** The notice's document is there with all its bytes, as their digest says. */
