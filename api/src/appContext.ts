@@ -16,7 +16,13 @@ export interface AppContext {
    * Where links in mails lead, the name mails are signed with, and the start of readable
    * complaint numbers (SNP/2026/000123).
    */
-  site: { url: string; councilName: string; complaintPrefix: string };
+  site: {
+    url: string;
+    councilName: string;
+    /** The council's Hindi name; '' where none is configured (Hindi mails then use the English). */
+    councilNameHindi: string;
+    complaintPrefix: string;
+  };
   /** How long a token lasts (TOKEN_LIFE_SECONDS; 300 by default). */
   tokenLifeSeconds: number;
 }

@@ -103,16 +103,24 @@ describe('loadConfig', () => {
     });
   });
 
+  /** The mail settings of a site whose COUNCIL_CONFIG file holds `json`. */
+  const council = (json: object) => {
+    const file = path.join(freshDataDir(), 'council.json');
+    writeFileSync(file, JSON.stringify(json));
+    return loadConfig({ DATA_DIR: freshDataDir(), COUNCIL_CONFIG: file }).mail;
+  };
+
   it("takes the complaint prefix from COUNCIL_CONFIG, the demo council's, or 'CMP'", () => {
-    const council = (json: object) => {
-      const file = path.join(freshDataDir(), 'council.json');
-      writeFileSync(file, JSON.stringify(json));
-      return loadConfig({ DATA_DIR: freshDataDir(), COUNCIL_CONFIG: file }).mail;
-    };
     expect(loadConfig({ DATA_DIR: freshDataDir() }).mail.complaintPrefix).toBe('SNP');
     expect(council({ name: 'Rampur', complaintPrefix: 'RNP' }).complaintPrefix).toBe('RNP');
     expect(council({ name: 'Rampur' }).complaintPrefix).toBe('CMP');
     expect(() => council({ name: 'Rampur', complaintPrefix: 'R/1' })).toThrow(/complaintPrefix/);
+  });
+
+  it("takes the council's Hindi name, which signs Hindi mails, from the same file", () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).mail.councilNameHindi).toBe('सुन्दरपुर नगर परिषद');
+    expect(council({ name: 'Rampur', nameHindi: ' रामपुर ' }).councilNameHindi).toBe('रामपुर');
+    expect(council({ name: 'Rampur' }).councilNameHindi).toBe('');
   });
 
   it.each([

@@ -41,6 +41,8 @@ export interface MailSettings {
   siteUrl: string;
   /** The council's name, from COUNCIL_CONFIG (as the site shows it) or the demo's. */
   councilName: string;
+  /** Its Hindi name (COUNCIL_CONFIG's nameHindi), which signs Hindi mails; '' when not given. */
+  councilNameHindi: string;
   /** The start of readable complaint numbers (SNP/2026/000123): COUNCIL_CONFIG's, else 'CMP'. */
   complaintPrefix: string;
 }
@@ -230,12 +232,13 @@ function readMailSettings(env: Env): MailSettings {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://.');
   }
-  const { councilName, complaintPrefix } = readCouncil(env.COUNCIL_CONFIG);
+  const { councilName, councilNameHindi, complaintPrefix } = readCouncil(env.COUNCIL_CONFIG);
   return {
     smtpUrl,
     from: env.MAIL_FROM || `${councilName} <no-reply@localhost>`,
     siteUrl: (env.SITE_URL || `http://localhost:${ports.shell}`).replace(/\/+$/, ''),
     councilName,
+    councilNameHindi,
     complaintPrefix,
   };
 }
@@ -249,7 +252,11 @@ const COMPLAINT_PREFIX = /^[A-Za-z]{1,10}$/;
  * The council's name as the site shows it and its complaint prefix: COUNCIL_CONFIG's `name` and
  * `complaintPrefix`, else the demo council's.
  */
-function readCouncil(file: string | undefined): { councilName: string; complaintPrefix: string } {
+function readCouncil(file: string | undefined): {
+  councilName: string;
+  councilNameHindi: string;
+  complaintPrefix: string;
+} {
   const council = file?.trim() ? readCouncilFile(file.trim()) : DEMO_COUNCIL;
   if (typeof council.name !== 'string' || !council.name.trim()) {
     throw new ConfigError(`COUNCIL_CONFIG ${file} has no council name.`);
@@ -260,12 +267,15 @@ function readCouncil(file: string | undefined): { councilName: string; complaint
       `COUNCIL_CONFIG ${file}: complaintPrefix must be 1 to 10 letters, such as "SNP".`,
     );
   }
-  return { councilName: council.name.trim(), complaintPrefix: prefix };
+  const nameHindi = typeof council.nameHindi === 'string' ? council.nameHindi.trim() : '';
+  return { councilName: council.name.trim(), councilNameHindi: nameHindi, complaintPrefix: prefix };
 }
 
-function readCouncilFile(file: string): { name?: unknown; complaintPrefix?: unknown } {
+type CouncilFile = { name?: unknown; nameHindi?: unknown; complaintPrefix?: unknown };
+
+function readCouncilFile(file: string): CouncilFile {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; complaintPrefix?: unknown };
+    return JSON.parse(readFileSync(file, 'utf8')) as CouncilFile;
   } catch (error) {
     throw new ConfigError(
       `COUNCIL_CONFIG ${file} is not a readable JSON file: ${(error as Error).message}`,

@@ -31,6 +31,7 @@ describe.each(testDatabases())('the running server on %s', (dialect) => {
       from: 'x@test',
       siteUrl: 'http://localhost:3000',
       councilName: 'Test',
+      councilNameHindi: '',
       complaintPrefix: 'TST',
     },
     tokenLifeSeconds: DEFAULT_TOKEN_LIFE_SECONDS,

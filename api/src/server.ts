@@ -30,6 +30,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         site: {
           url: config.mail.siteUrl,
           councilName: config.mail.councilName,
+          councilNameHindi: config.mail.councilNameHindi,
           complaintPrefix: config.mail.complaintPrefix,
         },
         tokenLifeSeconds: config.tokenLifeSeconds,

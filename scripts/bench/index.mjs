@@ -18,7 +18,14 @@ import { buildAll, existingRoots, BENCH_DIST } from './build.mjs';
 import { median } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
 import { measureRoutes } from './measure-routes.mjs';
-import { ACCOUNTS, HOME_TARGETS, LOAD_TARGETS, readBudgets, ROUTES } from './routes.mjs';
+import {
+  ACCOUNTS,
+  HOME_PATHS,
+  HOME_TARGETS,
+  LOAD_TARGETS,
+  readBudgets,
+  ROUTES,
+} from './routes.mjs';
 import { hasTaskset, seedLatestNews, startBenchSite } from './site.mjs';
 import { mark, table } from './table.mjs';
 
@@ -118,14 +125,13 @@ function printReport({ routes, load }) {
       `Lighthouse BenchmarkIndex of this machine during the runs: ${Math.round(cpu)} (median; ` +
         'its CPU slowdown of 4x applies on top of it, so a busy or slow machine scores lower)',
     );
-    const home = routes.find((row) => row.path === '/home');
-    if (home) {
+    for (const home of routes.filter((row) => HOME_PATHS.includes(row.path))) {
       const t = HOME_TARGETS;
       const strays = home.remoteOrigins['admin-console'] + home.remoteOrigins['citizen-portal'];
       const foreign = home.appSources.filter(
         (app) => app === 'admin-console' || app === 'citizen-portal',
       );
-      console.log('\nTargets for /home');
+      console.log(`\nTargets for ${home.path}`);
       table(
         ['target', 'measured', 'result'],
         [
@@ -171,13 +177,13 @@ function printReport({ routes, load }) {
           ],
         ],
       );
-      console.log(`/home LCP element: ${home.lcpElement || '-'}`);
-      console.log(`/home layout shifts: ${home.shiftElements.join(' ; ') || '-'}`);
+      console.log(`${home.path} LCP element: ${home.lcpElement || '-'}`);
+      console.log(`${home.path} layout shifts: ${home.shiftElements.join(' ; ') || '-'}`);
       if (home.renderBlocking.length) {
-        console.log(`/home render-blocking: ${home.renderBlocking.join(' ')}`);
+        console.log(`${home.path} render-blocking: ${home.renderBlocking.join(' ')}`);
       }
       if (home.failedAudits.length) {
-        console.log(`/home audits not passed: ${home.failedAudits.join(', ')}`);
+        console.log(`${home.path} audits not passed: ${home.failedAudits.join(', ')}`);
       }
     }
   }

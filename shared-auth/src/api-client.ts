@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, i18n, offeredLanguage } from '@council/i18n';
 import axios from 'axios';
 
 /**
@@ -6,6 +7,21 @@ import axios from 'axios';
  * interceptors are attached in session-guard.ts.
  */
 export const apiClient = axios.create();
+
+/** The language the site is read in now ('en' before translation has started). */
+export function readersLanguage(): string {
+  return offeredLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+}
+
+// Every call says which language the reader reads, so that the API answers its sentences
+// (refusals, confirmations) in it and remembers it for the person's mails (issue 19). Read at
+// each call: a switch of language applies to the next call without a reload.
+apiClient.interceptors.request.use((config) => {
+  if (!config.headers.has('Accept-Language')) {
+    config.headers.set('Accept-Language', readersLanguage());
+  }
+  return config;
+});
 
 /** The Authorization header's value for a session token. */
 export function bearer(token: string): string {

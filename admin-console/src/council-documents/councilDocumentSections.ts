@@ -3,7 +3,14 @@ import {
   type CouncilDocument,
   type CouncilDocumentDraft,
 } from '@council/api-client';
-import { dateInputOf, fileOf, optionalTextOf, textOf } from '../section-editor/formValues';
+import {
+  dateInputOf,
+  fileOf,
+  optionalTextOf,
+  textOf,
+  typedTextOf,
+} from '../section-editor/formValues';
+import { inEnglishAndHindi } from '../section-editor/bilingual';
 import type { ColumnDeclaration, EditorSection, FieldDeclaration } from '../section-editor/types';
 import { allOf, fileNeeded, required } from '../section-editor/validation';
 
@@ -23,15 +30,20 @@ const ENDPOINTS = {
 function councilDocumentSection(kind: Kind): EditorSection<CouncilDocument, CouncilDocumentDraft> {
   const departmental = kind !== 'notice';
   const fields: FieldDeclaration<CouncilDocument>[] = [
-    { name: 'title', kind: 'text', required: true },
-    { name: 'description', kind: 'textarea' },
+    ...inEnglishAndHindi<CouncilDocument>('title', 'text', { required: true }),
+    ...inEnglishAndHindi<CouncilDocument>('description', 'textarea'),
     ...(departmental ? [{ name: 'department', kind: 'text' } as const] : []),
     { name: 'issueDate', kind: 'date' },
     { name: 'document', kind: 'document', required: true, stored: (record) => record.file },
   ];
   // The key columns (issue 17: the list fits 1280 px); the description is in the form.
   const columns: ColumnDeclaration<CouncilDocument>[] = [
-    { name: 'title', kind: 'text', value: (record) => record.title },
+    {
+      name: 'title',
+      kind: 'text',
+      value: (record) => record.title,
+      hindi: (record) => record.titleHindi,
+    },
     ...(departmental
       ? [{ name: 'department', kind: 'text', value: (r: CouncilDocument) => r.department } as const]
       : []),
@@ -50,7 +62,9 @@ function councilDocumentSection(kind: Kind): EditorSection<CouncilDocument, Coun
     columns,
     toValues: (record) => ({
       title: record.title,
+      titleHindi: record.titleHindi ?? '',
       description: record.description,
+      descriptionHindi: record.descriptionHindi ?? '',
       department: record.department ?? '',
       issueDate: dateInputOf(record.issueDate),
       document: null,
@@ -58,7 +72,9 @@ function councilDocumentSection(kind: Kind): EditorSection<CouncilDocument, Coun
     toDraft: (values, id) => ({
       id,
       title: textOf(values.title).trim(),
+      titleHindi: textOf(values.titleHindi).trim(),
       description: textOf(values.description),
+      descriptionHindi: typedTextOf(values.descriptionHindi),
       department: departmental ? optionalTextOf(values.department) : null,
       issueDate: optionalTextOf(values.issueDate),
       newFile: fileOf(values.document),

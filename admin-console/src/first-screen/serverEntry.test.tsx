@@ -57,7 +57,7 @@ describe("the admin console's server bundle", () => {
     expect(api.sentAddresses()).toEqual(['/api/v2/admin/notices?page=2']);
     expect(authorizationOf(api.sent[0])).toBe(`Bearer ${adminToken}`);
     const html = rendered?.html ?? '';
-    expect(html).toContain('<td>Water &lt;cut&gt;</td>');
+    expect(html).toContain('<td><div lang="en">Water &lt;cut&gt;</div></td>');
     expect(html).toContain('<td>Mar 5, 2024</td>');
     expect(html).toMatch(
       /<a href="https:\/\/api\.council\.test\/api\/files\/9\/00112233aabbccdd\/Water%20cut\.pdf"/,
@@ -73,7 +73,10 @@ describe("the admin console's server bundle", () => {
   it("renders in the reader's language: the Notice editor in Hindi, the next render in English", async () => {
     api.answer(
       'GET /api/v2/admin/notices',
-      pageOf([aNotice({ id: 3, title: 'Water cut', filePath: aStoredPdf('Water cut.pdf') })]),
+      pageOf([
+        aNotice({ id: 3, title: 'Water cut', filePath: aStoredPdf('Water cut.pdf') }),
+        aNotice({ id: 2, title: 'Tax', titleHindi: 'कर', filePath: aStoredPdf('Tax.pdf') }),
+      ]),
     );
 
     const hindi = (await renderScreen('./NoticeEditor', {}, '/editnotice', adminToken, 'hi'))?.html;
@@ -82,8 +85,12 @@ describe("the admin console's server bundle", () => {
     expect(hindi).toContain('>नई सूचना जोड़ें</button>');
     expect(hindi).toContain('<th scope="col">जारी करने की तिथि</th>');
     expect(hindi).toContain('>दस्तावेज़ डाउनलोड करें</a>');
-    // The clerk's content stays as written.
-    expect(hindi).toContain('<td>Water cut</td>');
+    // The clerk's content stays as written, each language marked: the English, and the Hindi
+    // under it where there is one.
+    expect(hindi).toContain('<td><div lang="en">Water cut</div></td>');
+    expect(hindi).toContain(
+      '<td><div lang="en">Tax</div><div lang="hi" class="admin-hindi-text">कर</div></td>',
+    );
     expect(hindi).not.toContain('Create New');
 
     const english = (await renderScreen('./NoticeEditor', {}, '/editnotice', adminToken))?.html;

@@ -1,5 +1,6 @@
 import { adminEndpoints, type GalleryDraft, type GalleryItem } from '@council/api-client';
 import { fileOf, textOf } from '../section-editor/formValues';
+import { inEnglishAndHindi } from '../section-editor/bilingual';
 import type { EditorSection } from '../section-editor/types';
 import { allOf, fileNeeded, required } from '../section-editor/validation';
 
@@ -11,20 +12,33 @@ export const gallerySection: EditorSection<GalleryItem, GalleryDraft> = {
   texts: 'gallery',
   endpoint: adminEndpoints.gallery,
   fields: [
-    { name: 'title', kind: 'text', required: true },
-    { name: 'description', kind: 'textarea', required: true },
+    ...inEnglishAndHindi<GalleryItem>('title', 'text', { required: true }),
+    ...inEnglishAndHindi<GalleryItem>('description', 'textarea', { required: true }),
     { name: 'photo', kind: 'photo', required: true, stored: (record) => record.photo },
   ],
   columns: [
     { name: 'photo', kind: 'photo', value: (record) => record.photo },
-    { name: 'title', kind: 'text', value: (record) => record.title },
+    {
+      name: 'title',
+      kind: 'text',
+      value: (record) => record.title,
+      hindi: (record) => record.titleHindi,
+    },
     { name: 'description', kind: 'text', long: true, value: (record) => record.description },
   ],
-  toValues: (record) => ({ title: record.title, description: record.description, photo: null }),
+  toValues: (record) => ({
+    title: record.title,
+    titleHindi: record.titleHindi ?? '',
+    description: record.description,
+    descriptionHindi: record.descriptionHindi ?? '',
+    photo: null,
+  }),
   toDraft: (values, id) => ({
     id,
     title: textOf(values.title).trim(),
+    titleHindi: textOf(values.titleHindi).trim(),
     description: textOf(values.description).trim(),
+    descriptionHindi: textOf(values.descriptionHindi).trim(),
     newPhoto: fileOf(values.photo),
   }),
   validate: allOf(

@@ -6,6 +6,7 @@ import {
   type OfficialDraft,
 } from '@council/api-client';
 import { dateInputOf, fileOf, optionalTextOf, textOf } from '../section-editor/formValues';
+import { inEnglishAndHindi } from '../section-editor/bilingual';
 import type { EditorSection } from '../section-editor/types';
 import { allOf, required } from '../section-editor/validation';
 
@@ -21,8 +22,12 @@ export const employeesSection: EditorSection<Official, OfficialDraft> = {
   endpoint: adminEndpoints.officials,
   fields: [
     { name: 'serialNo', kind: 'number' },
-    { name: 'name', kind: 'text', required: true },
-    { name: 'designation', kind: 'text', required: true, suggestions: DESIGNATIONS },
+    ...inEnglishAndHindi<Official>('name', 'text', { required: true }),
+    // The public pages find officials by their English designation: only it is offered.
+    ...inEnglishAndHindi<Official>('designation', 'text', {
+      required: true,
+      suggestions: DESIGNATIONS,
+    }),
     { name: 'email', kind: 'email', required: true },
     { name: 'status', kind: 'text' },
     { name: 'postRemarks', kind: 'textarea' },
@@ -35,13 +40,20 @@ export const employeesSection: EditorSection<Official, OfficialDraft> = {
   ],
   columns: [
     { name: 'photo', kind: 'photo', value: (record) => record.photo },
-    { name: 'name', kind: 'text', value: (record) => record.name },
-    { name: 'designation', kind: 'text', value: (record) => record.designation },
+    { name: 'name', kind: 'text', value: (r) => r.name, hindi: (r) => r.nameHindi },
+    {
+      name: 'designation',
+      kind: 'text',
+      value: (record) => record.designation,
+      hindi: (record) => record.designationHindi,
+    },
   ],
   toValues: (record) => ({
     serialNo: record.serialNo === null ? '' : String(record.serialNo),
     name: record.name,
+    nameHindi: record.nameHindi ?? '',
     designation: record.designation,
+    designationHindi: record.designationHindi ?? '',
     email: record.email,
     status: record.status,
     postRemarks: record.postRemarks,
@@ -58,7 +70,9 @@ export const employeesSection: EditorSection<Official, OfficialDraft> = {
       id,
       serialNo: serialNo === null ? null : Number(serialNo),
       name: textOf(values.name).trim(),
+      nameHindi: textOf(values.nameHindi).trim(),
       designation: textOf(values.designation).trim(),
+      designationHindi: textOf(values.designationHindi).trim(),
       email: textOf(values.email).trim(),
       status: textOf(values.status).trim(),
       postRemarks: textOf(values.postRemarks),

@@ -1,5 +1,12 @@
 import { adminEndpoints, type PressRelease, type PressReleaseDraft } from '@council/api-client';
-import { dateInputOf, fileOf, optionalTextOf, textOf } from '../section-editor/formValues';
+import {
+  dateInputOf,
+  fileOf,
+  optionalTextOf,
+  textOf,
+  typedTextOf,
+} from '../section-editor/formValues';
+import { inEnglishAndHindi } from '../section-editor/bilingual';
 import type { EditorSection } from '../section-editor/types';
 import { required } from '../section-editor/validation';
 
@@ -8,8 +15,8 @@ export const pressReleaseSection: EditorSection<PressRelease, PressReleaseDraft>
   texts: 'pressRelease',
   endpoint: adminEndpoints.pressReleases,
   fields: [
-    { name: 'title', kind: 'text', required: true },
-    { name: 'description', kind: 'textarea', required: true },
+    ...inEnglishAndHindi<PressRelease>('title', 'text', { required: true }),
+    ...inEnglishAndHindi<PressRelease>('description', 'textarea', { required: true }),
     { name: 'newspaper', kind: 'text', required: true },
     { name: 'pageNo', kind: 'text', required: true },
     { name: 'releaseDate', kind: 'date' },
@@ -18,13 +25,20 @@ export const pressReleaseSection: EditorSection<PressRelease, PressReleaseDraft>
   // The key columns (issue 17: the list fits 1280 px); description and page are in the form.
   columns: [
     { name: 'photo', kind: 'photo', value: (record) => record.photo },
-    { name: 'title', kind: 'text', value: (record) => record.title },
+    {
+      name: 'title',
+      kind: 'text',
+      value: (record) => record.title,
+      hindi: (record) => record.titleHindi,
+    },
     { name: 'newspaper', kind: 'text', value: (record) => record.newspaper },
     { name: 'releaseDate', kind: 'date', pattern: 'MMM d, y', value: (r) => r.releaseDate },
   ],
   toValues: (record) => ({
     title: record.title,
+    titleHindi: record.titleHindi ?? '',
     description: record.description,
+    descriptionHindi: record.descriptionHindi ?? '',
     newspaper: record.newspaper,
     pageNo: record.pageNo,
     releaseDate: dateInputOf(record.releaseDate),
@@ -33,7 +47,9 @@ export const pressReleaseSection: EditorSection<PressRelease, PressReleaseDraft>
   toDraft: (values, id) => ({
     id,
     title: textOf(values.title).trim(),
+    titleHindi: textOf(values.titleHindi).trim(),
     description: textOf(values.description),
+    descriptionHindi: typedTextOf(values.descriptionHindi),
     newspaper: textOf(values.newspaper).trim(),
     pageNo: textOf(values.pageNo).trim(),
     releaseDate: optionalTextOf(values.releaseDate),

@@ -70,7 +70,7 @@ const pdf = () => new File(['%PDF-1.4 new'], 'budget.pdf', { type: 'application/
 describe('an editor whose session ends', () => {
   it('offers a new record back, without its file, and Restore puts it in the form', async () => {
     const before = await openNotices();
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.type(screen.getByLabelText('Title *'), 'Budget');
     await userEvent.type(screen.getByLabelText('Description'), 'For 2025');
     await userEvent.upload(screen.getByLabelText(/^Document/), pdf());
     sessionEnds(before);
@@ -83,7 +83,7 @@ describe('an editor whose session ends', () => {
     await userEvent.click(within(notice).getByRole('button', { name: 'Restore' }));
 
     expect(screen.getByRole('heading', { name: 'Create New Notice' })).toHaveFocus();
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('Budget');
+    expect(screen.getByLabelText('Title *')).toHaveValue('Budget');
     expect(screen.getByLabelText('Description')).toHaveValue('For 2025');
     expect(screen.queryByTestId('kept-draft-notice')).not.toBeInTheDocument();
   });
@@ -99,7 +99,7 @@ describe('an editor whose session ends', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Restore' }));
 
     expect(screen.getByRole('heading', { name: 'Edit Notice' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('Water supply');
+    expect(screen.getByLabelText('Title *')).toHaveValue('Water supply');
     expect(screen.getByLabelText('Description')).toHaveValue('From Monday');
     await userEvent.click(screen.getByRole('button', { name: 'Update Notice' }));
     await expectPopup('Success', 'Notice updated successfully!');
@@ -111,7 +111,7 @@ describe('an editor whose session ends', () => {
 
   it('keeps restored work again if the session ends once more before it is saved', async () => {
     const first = await openNotices();
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.type(screen.getByLabelText('Title *'), 'Budget');
     sessionEnds(first);
     signIn();
     const second = await openNotices();
@@ -124,7 +124,7 @@ describe('an editor whose session ends', () => {
   it('keeps the form when a save is refused because the session has ended (401)', async () => {
     await openNotices();
     api.answer('POST /api/Admin/notice', failWith(401, { message: 'Please sign in again' }));
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.type(screen.getByLabelText('Title *'), 'Budget');
     await userEvent.upload(screen.getByLabelText(/^Document/), pdf());
     await userEvent.click(screen.getByRole('button', { name: 'Create Notice' }));
     await expectPopup('Error', 'Please sign in again');
@@ -138,12 +138,12 @@ describe('an editor whose session ends', () => {
 
   it('forgets a draft on offer once the form is saved', async () => {
     const before = await openNotices();
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.type(screen.getByLabelText('Title *'), 'Budget');
     sessionEnds(before);
     signIn();
     await openNotices();
     await screen.findByTestId('kept-draft-notice');
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Roads');
+    await userEvent.type(screen.getByLabelText('Title *'), 'Roads');
     await userEvent.upload(screen.getByLabelText(/^Document/), pdf());
     await userEvent.click(screen.getByRole('button', { name: 'Create Notice' }));
     await expectPopup('Success', 'Notice created successfully!');
@@ -156,7 +156,7 @@ describe('an editor whose session ends', () => {
 describe('an editor whose clerk signs out', () => {
   it('keeps nothing to offer back', async () => {
     const before = await openNotices();
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.type(screen.getByLabelText('Title *'), 'Budget');
     act(() => useSession.getState().logout({ onServer: false }));
     before.unmount();
 

@@ -67,7 +67,7 @@ describe('the notice editor in Hindi', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'नई सूचना जोड़ें' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'सूचना जोड़ें' }));
-    const title = screen.getByLabelText(/^शीर्षक/);
+    const title = screen.getByLabelText('शीर्षक (अंग्रेज़ी) *');
     expect(title).toHaveFocus();
     expect(title).toHaveAccessibleDescription('शीर्षक भरना अनिवार्य है!');
     expect(screen.getByLabelText(/^संलग्न दस्तावेज़/)).toHaveAccessibleDescription(
@@ -84,7 +84,7 @@ describe('the notice editor in Hindi', () => {
   it('says a save succeeded in Hindi', async () => {
     await act(() => setLanguage('hi'));
     await renderNotices();
-    await userEvent.type(screen.getByLabelText(/^शीर्षक/), 'Budget');
+    await userEvent.type(screen.getByLabelText('शीर्षक (अंग्रेज़ी) *'), 'Budget');
     const pdf = new File(['%PDF-1.4'], 'budget.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText(/^संलग्न दस्तावेज़/), pdf);
     await userEvent.click(screen.getByRole('button', { name: 'सूचना जोड़ें' }));
@@ -99,13 +99,13 @@ describe('the notice editor in Hindi', () => {
 
   it('switches language in place, keeping what was typed', async () => {
     await renderNotices();
-    const typed = screen.getByLabelText(/^Title/);
+    const typed = screen.getByLabelText('Title *');
     await userEvent.type(typed, 'Budget');
     await act(() => setLanguage('hi'));
     expect(await screen.findByRole('heading', { level: 1, name: 'सूचना' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^शीर्षक/)).toBe(typed);
+    expect(screen.getByLabelText('शीर्षक (अंग्रेज़ी) *')).toBe(typed);
     expect(typed).toHaveValue('Budget');
     await act(() => setLanguage('en'));
-    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Budget'));
+    await waitFor(() => expect(screen.getByLabelText('Title *')).toHaveValue('Budget'));
   });
 });

@@ -113,7 +113,7 @@ describe('an editor declared by its section (Notice)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Title is a required field!', 'Document file is required!']);
-    const title = screen.getByLabelText(/^Title/);
+    const title = screen.getByLabelText('Title *');
     expect(title).toHaveFocus();
     expect(title).toHaveAccessibleDescription('Title is a required field!');
     expect(screen.getByLabelText(/^Document/)).toHaveAccessibleDescription(
@@ -142,7 +142,8 @@ describe('an editor declared by its section (Notice)', () => {
 
   it('creates with id 0 and the wire names, says so, reloads the list and empties the form', async () => {
     await openNotices();
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.type(screen.getByLabelText('Title *'), 'Budget');
+    await userEvent.type(screen.getByLabelText('Title (Hindi)'), 'बजट');
     await userEvent.type(screen.getByLabelText('Issue Date'), '2024-04-01');
     await userEvent.upload(screen.getByLabelText(/^Document/), pdf());
     const before = gets();
@@ -154,20 +155,23 @@ describe('an editor declared by its section (Notice)', () => {
       texts: {
         'Notice.Id': '0',
         'Notice.title': 'Budget',
+        'Notice.TitleHindi': 'बजट',
         'Notice.Description': '',
+        'Notice.DescriptionHindi': '',
         'Notice.IssueDate': '2024-04-01',
       },
       files: [['DocumentFile', 'budget.pdf']],
     });
     expect(gets()).toBe(before + 1);
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    expect(screen.getByLabelText('Title *')).toHaveValue('');
+    expect(screen.getByLabelText('Title (Hindi)')).toHaveValue('');
   });
 
   it('Edit copies the record in, keeps the stored file, and Create New empties the form', async () => {
     const table = await openNotices();
     await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('heading', { name: 'Edit Notice' })).toHaveFocus();
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('Water supply');
+    expect(screen.getByLabelText('Title *')).toHaveValue('Water supply');
     expect(screen.getByLabelText('Issue Date')).toHaveValue('2024-03-05');
     // The stored document opens by its URL (the API lets no other site frame it).
     expect(
@@ -188,7 +192,7 @@ describe('an editor declared by its section (Notice)', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create New' }));
     expect(screen.getByRole('heading', { name: 'Create New Notice' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    expect(screen.getByLabelText('Title *')).toHaveValue('');
   });
 
   it('deletes after the confirmation, says so and reloads; a refusal sends nothing', async () => {
@@ -208,7 +212,7 @@ describe('an editor declared by its section (Notice)', () => {
   it("shows the server's message on failure, or the section's text when it has none", async () => {
     await openNotices();
     answerSave = failWith(400, { message: 'The document must be a PDF file.' });
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.type(screen.getByLabelText('Title *'), 'Budget');
     await userEvent.upload(screen.getByLabelText(/^Document/), pdf());
     await userEvent.click(screen.getByRole('button', { name: 'Create Notice' }));
     await expectPopup('Error', 'The document must be a PDF file.');
@@ -228,7 +232,7 @@ describe('an editor declared by its section (Notice)', () => {
       await answered;
       return created(storedNotice);
     });
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.type(screen.getByLabelText('Title *'), 'Budget');
     await userEvent.upload(screen.getByLabelText(/^Document/), pdf());
     await userEvent.click(screen.getByRole('button', { name: 'Create Notice' }));
     expect(await screen.findByText('Uploading: 40%')).toBeInTheDocument();
@@ -247,15 +251,17 @@ describe('an editor with its own failure text (About)', () => {
     renderEditor(aboutSection, '/editabout');
     await screen.findByText('No About found');
     await userEvent.click(screen.getByRole('button', { name: 'Create About' }));
-    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Name are required fields!');
-    await userEvent.type(screen.getByLabelText(/^Name/), 'Welcome');
+    expect(screen.getByLabelText('Name *')).toHaveAccessibleDescription(
+      'Name are required fields!',
+    );
+    await userEvent.type(screen.getByLabelText('Name *'), 'Welcome');
     await userEvent.click(screen.getByRole('button', { name: 'Create About' }));
     await expectPopup(
       'Error',
       'There was an error creating the about.',
       'The image is larger than 5 MB.',
     );
-    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Welcome'));
+    await waitFor(() => expect(screen.getByLabelText('Name *')).toHaveValue('Welcome'));
   });
 });
 
@@ -316,8 +322,8 @@ describe('a gallery item (Gallery)', () => {
     api.answer('GET /api/v2/admin/gallery', pageOf([aGalleryPhoto({ photoPath: aStoredImage() })]));
     renderEditor(gallerySection, '/editgallery');
     await screen.findByRole('table');
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Ghat');
-    await userEvent.type(screen.getByLabelText(/^Description/), 'Evening');
+    await userEvent.type(screen.getByLabelText('Title *'), 'Ghat');
+    await userEvent.type(screen.getByLabelText('Description *'), 'Evening');
     await userEvent.click(screen.getByRole('button', { name: 'Create Gallery' }));
     const photo = screen.getByLabelText(/^Photo/);
     expect(photo).toHaveFocus();
@@ -396,7 +402,7 @@ describe('a section listed by page', () => {
   it('shows the first page after a create, where the new record comes', async () => {
     answerNoticesByPage(() => 45);
     await openNotices('/editnotice?page=3');
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Budget');
+    await userEvent.type(screen.getByLabelText('Title *'), 'Budget');
     await userEvent.upload(screen.getByLabelText(/^Document/), pdf());
     await userEvent.click(screen.getByRole('button', { name: 'Create Notice' }));
     await expectPopup('Success', 'Notice created successfully!');

@@ -28,6 +28,13 @@ export const fileOf = (value: FieldValue | undefined): File | null =>
 
 export const isBlank = (value: FieldValue | undefined): boolean => textOf(value).trim() === '';
 
+/**
+ * A text of several lines as typed (its indents and breaks kept), or '' when it holds nothing
+ * but blanks: an optional text emptied that way is cleared, as an empty input is.
+ */
+export const typedTextOf = (value: FieldValue | undefined): string =>
+  isBlank(value) ? '' : textOf(value);
+
 /** A stored date ('2024-03-05' or an ISO instant) as a date input holds it. */
 export const dateInputOf = (value: string | null): string => (value ? value.slice(0, 10) : '');
 

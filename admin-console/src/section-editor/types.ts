@@ -8,6 +8,9 @@ export type FormValues = Record<string, FieldValue>;
 export type FieldKind =
   'text' | 'textarea' | 'date' | 'time' | 'number' | 'checkbox' | 'email' | 'photo' | 'document';
 
+/** The language a council text is written in, where the form asks for it in both. */
+export type TextLanguage = 'en' | 'hi';
+
 /** One input of an editor's form; its label is the text `{section}.fields.{name}`. */
 export interface FieldDeclaration<Entity> {
   name: string;
@@ -19,6 +22,11 @@ export interface FieldDeclaration<Entity> {
   required?: boolean;
   /** Offered while typing (the designations the public pages list), free text still allowed. */
   suggestions?: readonly string[];
+  /**
+   * The language of what is typed, for an input of a text kept in English and Hindi: its `lang`,
+   * so that screen readers and spell-checkers use that language whatever the console's is.
+   */
+  lang?: TextLanguage;
   /** For photo and document fields: the stored file (by URL) of the record being edited. */
   stored?: (record: Entity) => StoredFile | null;
 }
@@ -31,6 +39,11 @@ export type ColumnDeclaration<Entity> = { name: string } & (
   | {
       kind: 'text';
       value: (record: Entity) => string | number | null;
+      /**
+       * For a text kept in English and Hindi: its Hindi, shown under the English one (both
+       * marked with their `lang`) when filled, so a clerk sees which rows still lack it.
+       */
+      hindi?: (record: Entity) => string | null;
       /** Long text (a description): at most three lines in the list, all of it in the form. */
       long?: boolean;
     }

@@ -9,7 +9,9 @@ describe('the tender declaration', () => {
     id: 4,
     tenderNo: 'T-4',
     title: 'Road',
+    titleHindi: 'सड़क',
     description: '',
+    descriptionHindi: null,
     publishDate: '2024-01-01T00:00:00.000Z',
     lastDateOfSubmission: '2024-02-01',
     lastTimeOfSubmission: '17:00:00',
@@ -24,7 +26,13 @@ describe('the tender declaration', () => {
 
   it('copies a tender into the form and back, keeping stored documents and adding a new one', () => {
     const values = tenderSection.toValues(stored);
-    expect(values).toMatchObject({ publishDate: '2024-01-01', lastTime: '17:00', title2: 'BOQ' });
+    expect(values).toMatchObject({
+      publishDate: '2024-01-01',
+      lastTime: '17:00',
+      title2: 'BOQ',
+      titleHindi: 'सड़क',
+      descriptionHindi: '',
+    });
     const draft = tenderSection.toDraft({ ...values, document3: pdf('map.pdf') }, 4, stored);
     const sent = Object.fromEntries(
       [...tenderForm(draft).entries()].map(([name, value]) => [
@@ -38,6 +46,8 @@ describe('the tender declaration', () => {
       'Tender.tender_document_2': 'doc2.pdf',
       'Tender.tender_document_3': 'map.pdf',
       'Tender.tender_title_2': 'BOQ',
+      'Tender.TitleHindi': 'सड़क',
+      'Tender.DescriptionHindi': '',
       file: 'file:map.pdf',
     });
   });

@@ -10,7 +10,9 @@ import {
   optionalTextOf,
   textOf,
   timeInputOf,
+  typedTextOf,
 } from '../section-editor/formValues';
+import { inEnglishAndHindi } from '../section-editor/bilingual';
 import type { EditorSection, FieldDeclaration } from '../section-editor/types';
 import { allOf, fileNeeded, required } from '../section-editor/validation';
 
@@ -39,8 +41,8 @@ export const tenderSection: EditorSection<Tender, TenderDraft> = {
   endpoint: adminEndpoints.tenders,
   fields: [
     { name: 'tenderNo', kind: 'text', required: true },
-    { name: 'title', kind: 'text', required: true },
-    { name: 'description', kind: 'textarea' },
+    ...inEnglishAndHindi<Tender>('title', 'text', { required: true }),
+    ...inEnglishAndHindi<Tender>('description', 'textarea'),
     { name: 'publishDate', kind: 'date', required: true },
     { name: 'lastDate', kind: 'date', required: true },
     { name: 'lastTime', kind: 'time' },
@@ -49,7 +51,12 @@ export const tenderSection: EditorSection<Tender, TenderDraft> = {
   ],
   columns: [
     { name: 'tenderNo', kind: 'text', value: (record) => record.tenderNo },
-    { name: 'title', kind: 'text', value: (record) => record.title },
+    {
+      name: 'title',
+      kind: 'text',
+      value: (record) => record.title,
+      hindi: (record) => record.titleHindi,
+    },
     { name: 'lastDate', kind: 'date', pattern: 'MMM d, y', value: (r) => r.lastDateOfSubmission },
     { name: 'status', kind: 'text', value: (record) => record.status },
     {
@@ -62,7 +69,9 @@ export const tenderSection: EditorSection<Tender, TenderDraft> = {
     const values: Record<string, string | null> = {
       tenderNo: record.tenderNo,
       title: record.title,
+      titleHindi: record.titleHindi ?? '',
       description: record.description,
+      descriptionHindi: record.descriptionHindi ?? '',
       publishDate: dateInputOf(record.publishDate),
       lastDate: dateInputOf(record.lastDateOfSubmission),
       lastTime: timeInputOf(record.lastTimeOfSubmission),
@@ -78,7 +87,9 @@ export const tenderSection: EditorSection<Tender, TenderDraft> = {
     id,
     tenderNo: textOf(values.tenderNo).trim(),
     title: textOf(values.title).trim(),
+    titleHindi: textOf(values.titleHindi).trim(),
     description: textOf(values.description),
+    descriptionHindi: typedTextOf(values.descriptionHindi),
     publishDate: optionalTextOf(values.publishDate),
     lastDateOfSubmission: optionalTextOf(values.lastDate),
     lastTimeOfSubmission: optionalTextOf(values.lastTime),

@@ -5,6 +5,7 @@ import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import { hindiTextValues } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
 
 export const aboutSection: Section<Selectable<AboutTable>, Form, typeof AboutWire, 'photoPath'> = {
@@ -21,7 +22,13 @@ export const aboutSection: Section<Selectable<AboutTable>, Form, typeof AboutWir
   formFields: Object.values(F),
   readPayload: formReader([F.image], 1, 'image'),
   idOf: formIdOf(F.id),
-  toWire: (row) => ({ id: row.id, name: row.name, description: row.description }),
+  toWire: (row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    nameHindi: row.name_hindi,
+    descriptionHindi: row.description_hindi,
+  }),
   async parse(form, context, existing) {
     const name = optionalText(form.text(F.name), 'Name');
     if (!name) throw new ClientError(400, 'Name are required fields!');
@@ -29,6 +36,18 @@ export const aboutSection: Section<Selectable<AboutTable>, Form, typeof AboutWir
       values: {
         name,
         description: optionalText(form.text(F.description), 'Description', MAX_LONG_TEXT),
+        ...hindiTextValues(
+          (field) => form.text(field),
+          [
+            { field: F.nameHindi, column: 'name_hindi', label: 'Hindi name' },
+            {
+              field: F.descriptionHindi,
+              column: 'description_hindi',
+              label: 'Hindi description',
+              max: MAX_LONG_TEXT,
+            },
+          ],
+        ),
         ...(existing ? {} : { created_at: new Date().toISOString() }),
       },
       files: {

@@ -1,6 +1,7 @@
 import { ROLES } from '@council/contract/account-rules';
 import type { Db } from '../db/database';
 import type { Role } from '../db/schema';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
 import { hashPassword } from '../auth/passwords';
 
 /** No password matches it (verifyPassword reads no scrypt hash in it). */
@@ -22,7 +23,7 @@ export function normaliseEmail(email: string): string {
 export function findAccountByEmail(db: Db, email: string) {
   return db
     .selectFrom('account')
-    .select(['id', 'email', 'name', 'password_hash', 'role', 'disabled_at'])
+    .select(['id', 'email', 'name', 'password_hash', 'role', 'disabled_at', 'language'])
     .where('email', '=', normaliseEmail(email))
     .executeTakeFirst();
 }
@@ -34,6 +35,19 @@ export function findAccountById(db: Db, id: number) {
     .select(['email', 'role', 'name'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Remembers the language a person last signed in with, for their mails (issue 19). Written only
+ * when it changed, so that an ordinary sign-in writes nothing more.
+ */
+export async function rememberLanguage(db: Db, id: number, language: Language): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ language })
+    .where('id', '=', id)
+    .where('language', '<>', language)
+    .execute();
 }
 
 export async function countAccounts(db: Db): Promise<number> {
@@ -53,6 +67,8 @@ export interface NewAccount {
   mobile?: string;
   /** False for a citizen who signed up: the email is confirmed by the mailed link. */
   emailVerified?: boolean;
+  /** The language its mails go in: the site's at sign-up (issue 19); English when absent. */
+  language?: Language;
 }
 
 /** Adds an account; the caller has checked the input (see checkNewAccount). */
@@ -69,6 +85,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<number
       mobile: account.mobile ?? '',
       email_verified_at: account.emailVerified === false ? null : now,
       disabled_at: null,
+      language: account.language ?? DEFAULT_LANGUAGE,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

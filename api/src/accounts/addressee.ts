@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Language } from '../i18n/language';
 
 /** An account as the mails of sign-up and reset need it. */
 export interface Addressee {
@@ -7,6 +8,8 @@ export interface Addressee {
   name: string;
   disabled: boolean;
   emailVerified: boolean;
+  /** The language its mails go in (issue 19). */
+  language: Language;
 }
 
 /** The account of an email (already normalised), or undefined. */
@@ -21,7 +24,7 @@ export function addresseeById(db: Db, id: number): Promise<Addressee | undefined
 async function find(db: Db, column: 'email' | 'id', value: string | number) {
   const row = await db
     .selectFrom('account')
-    .select(['id', 'email', 'name', 'disabled_at', 'email_verified_at'])
+    .select(['id', 'email', 'name', 'disabled_at', 'email_verified_at', 'language'])
     .where(column, '=', value)
     .executeTakeFirst();
   return (
@@ -31,6 +34,7 @@ async function find(db: Db, column: 'email' | 'id', value: string | number) {
       name: row.name,
       disabled: row.disabled_at !== null,
       emailVerified: row.email_verified_at !== null,
+      language: row.language,
     }
   );
 }

@@ -4,10 +4,11 @@ import { DECOY_HASH, verifyPassword } from '../auth/passwords';
 import { signToken } from '../auth/jwt';
 import type { AppContext } from '../appContext';
 import { ClientError } from '../http/errors';
+import { statedLanguage } from '../i18n/language';
 import type { TypeBoxProvider } from '../http/typebox';
 import { InFlightByAddress } from '../limits/inFlightByAddress';
 import { SignInLimits, type LoginLimits } from '../limits/signInLimits';
-import { findAccountByEmail, normaliseEmail } from './accountStore';
+import { findAccountByEmail, normaliseEmail, rememberLanguage } from './accountStore';
 import { startSession } from './sessions';
 
 export { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../limits/signInLimits';
@@ -79,6 +80,12 @@ export function loginRoute(app: FastifyInstance, context: AppContext, limits: Lo
       if (!account) return reply.code(401).send(REFUSED);
       await signIns.recordSuccess(email, address);
       if (account.disabled_at !== null) return reply.code(403).send(DISABLED);
+      // The language the site is read in, for the person's mails (issue 19); a client that
+      // names none (a script) leaves it as it was.
+      const language = statedLanguage(request);
+      if (language && language !== account.language) {
+        await rememberLanguage(db, account.id, language);
+      }
       return { token: await startSignedInSession(context, account) };
     },
   );

@@ -11,6 +11,7 @@ import type { AppContext } from '../appContext';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { ClientError } from '../http/errors';
+import { requestLanguage, type Language } from '../i18n/language';
 import { requireMail, sendInBackground } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmEmailMail } from '../mail/selfServiceMails';
 import { checkedMobile, checkedName } from './accountFields';
@@ -76,9 +77,17 @@ export function registerRoute(
       await limits.confirmationMailByEmail.take(email);
 
       const existing = await addresseeByEmail(db, email);
+      // The language the site was read in: the new account's mails go in it (issue 19).
+      const language = requestLanguage(request);
       const accountId = existing
         ? undefined
-        : await createNewAccount(context, { name, email, mobile, password: body.password });
+        : await createNewAccount(context, {
+            name,
+            email,
+            mobile,
+            password: body.password,
+            language,
+          });
       if (accountId === undefined) {
         // The email has an account (perhaps made a moment ago by a sign-up racing this one): its
         // owner hears of it. As long as making an account takes (its scrypt hash), so that the
@@ -94,7 +103,7 @@ export function registerRoute(
       sendInBackground(
         context.mailer,
         request.log,
-        confirmEmailMail(context.site, { email, name }, token),
+        confirmEmailMail(context.site, { email, name, language }, token),
       );
       return reply.code(202).send(checkYourEmail(email));
     },
@@ -104,7 +113,7 @@ export function registerRoute(
 /** The new account's id; undefined when the email was taken in the meantime (unique email). */
 async function createNewAccount(
   { db }: AppContext,
-  account: { name: string; email: string; mobile: string; password: string },
+  account: { name: string; email: string; mobile: string; password: string; language: Language },
 ): Promise<number | undefined> {
   try {
     return await createAccount(db, { ...account, role: 'user', emailVerified: false });

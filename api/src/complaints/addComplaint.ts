@@ -15,6 +15,7 @@ import { checkImage, type CheckedFile } from '../files/checkUpload';
 import { storeFile } from '../files/storedFiles';
 import { dueDateFor } from '../grievances/workingDays';
 import { ClientError } from '../http/errors';
+import { requestLanguage } from '../i18n/language';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
 import { readMultipartForm, type Form } from '../http/multipartForm';
 import { loadComplaints } from './complaintWire';
@@ -107,6 +108,8 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
             due_date: await dueDateFor(trx, values.grievance_type_id, now),
             status_changed_at: now.toISOString(),
             version: 1,
+            // The language it was filed in (issue 19).
+            language: requestLanguage(request),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -36,6 +36,8 @@ describe.each(testDatabases())('migrations on %s', (dialect) => {
         '0004_account_sessions',
         '0005_people_accounts',
         '0006_grievance_desk',
+        '0007_hindi_texts',
+        '0008_account_language',
       ]);
       expect(await migrateToLatest(database.db, dialect)).toEqual([]);
       const tables = (await database.db.introspection.getTables()).map((table) => table.name);

@@ -1,6 +1,7 @@
 import type { Role } from '@council/contract/account-rules';
 import type { ComplaintEventKind } from '@council/contract/complaint-rules';
 import type { Generated } from 'kysely';
+import type { Language } from '../i18n/language';
 
 /**
  * The database as the code sees it, in the council's own words. The misspelt wire names of
@@ -55,6 +56,8 @@ export interface AccountTable {
   disabled_at: string | null;
   /** An officer's post, as complaints show it ("Sanitary Inspector"); '' for others. */
   designation: Generated<string>;
+  /** The language the person's mails go in: the site's at sign-up and at each sign-in (issue 19). */
+  language: Generated<Language>;
 }
 
 /** The wards an officer looks after (issue 16). */
@@ -155,6 +158,9 @@ export interface EmployeeTable {
   show_on_home_page: number;
   photo_file_id: number | null;
   created_at: string;
+  /** The name and post in Hindi (issue 19); null when not filled. */
+  name_hindi: string | null;
+  designation_hindi: string | null;
 }
 
 export interface AboutTable {
@@ -163,23 +169,35 @@ export interface AboutTable {
   description: string | null;
   photo_file_id: number | null;
   created_at: string;
+  /** The name and text in Hindi (issue 19); null when not filled. */
+  name_hindi: string | null;
+  description_hindi: string | null;
 }
 
 export interface SliderTable {
   id: Generated<number>;
   image_file_id: number | null;
   created_at: string;
+  /** The slide's words in English and Hindi (issue 19), also its alt text; null when none. */
+  caption: string | null;
+  caption_hindi: string | null;
 }
 
-export interface LatestNewsTable {
+export interface LatestNewsTable extends HindiTitleColumns {
   id: Generated<number>;
   title: string;
   description: string;
   created_at: string;
 }
 
+/** The Hindi title and description beside the English ones (issue 19); null when not filled. */
+export interface HindiTitleColumns {
+  title_hindi: string | null;
+  description_hindi: string | null;
+}
+
 /** Notices, circulars and office orders are the same kind of published document. */
-export interface PublishedDocumentColumns {
+export interface PublishedDocumentColumns extends HindiTitleColumns {
   id: Generated<number>;
   title: string;
   description: string | null;
@@ -195,7 +213,7 @@ export interface CircularTable extends PublishedDocumentColumns {
 export type OfficeOrderTable = CircularTable;
 
 /** A tender carries up to five documents; document 1 is titled by the tender title itself. */
-export interface TenderTable {
+export interface TenderTable extends HindiTitleColumns {
   id: Generated<number>;
   tender_no: string;
   title: string;
@@ -221,7 +239,7 @@ export interface TenderTable {
   created_at: string;
 }
 
-export interface GalleryTable {
+export interface GalleryTable extends HindiTitleColumns {
   id: Generated<number>;
   title: string;
   description: string;
@@ -229,7 +247,7 @@ export interface GalleryTable {
   created_at: string;
 }
 
-export interface PressReleaseTable {
+export interface PressReleaseTable extends HindiTitleColumns {
   id: Generated<number>;
   title: string;
   description: string | null;
@@ -301,6 +319,8 @@ export interface ComplaintTable {
   /** When staff first accepted it; the citizen's words are public only from then. */
   accepted_at: string | null;
   last_reminder_at: string | null;
+  /** The language it was filed in (issue 19). */
+  language: Generated<Language>;
 }
 
 /** One move on a complaint: who, when, from and to; never edited or deleted. */

@@ -113,6 +113,48 @@ describe.each(testDatabases())('the demo council on %s', (dialect) => {
     expect((await getJson(t, '/api/Public/latest-news')).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('writes most content in Hindi too, and leaves a few in English only (issue 19)', async () => {
+    const DEVANAGARI = /[\u0900-\u097f]/;
+    const withFallback: string[] = [];
+    for (const [path, fields] of [
+      ['notice', ['titleHindi', 'descriptionHindi']],
+      ['circular', ['titleHindi', 'descriptionHindi']],
+      ['officeorder', ['titleHindi', 'descriptionHindi']],
+      ['latest-news', ['titleHindi', 'descriptionHindi']],
+      ['tender', ['titleHindi', 'descriptionHindi']],
+      ['press-release', ['titleHindi', 'descriptionHindi']],
+      ['gallery', ['titleHindi', 'descriptionHindi']],
+      ['minister-officer-employee-by-designations', ['nameHindi', 'designationHindi']],
+    ] as const) {
+      const items = await getJson(t, `/api/Public/${path}`);
+      const inHindi = items.filter((item) =>
+        fields.every((field) => DEVANAGARI.test(String(item[field]))),
+      );
+      const englishOnly = items.filter((item) => fields.every((field) => item[field] === null));
+      expect({ path, most: inHindi.length > items.length / 2 }).toEqual({ path, most: true });
+      if (englishOnly.length > 0) withFallback.push(path);
+      expect(inHindi.length + englishOnly.length).toBe(items.length);
+    }
+    expect(withFallback.length).toBeGreaterThanOrEqual(5);
+    // Every slide has its caption in both languages; the about page is wholly in Hindi too.
+    for (const slide of await getJson(t, '/api/Public/slider')) {
+      expect(slide.caption).toEqual(expect.any(String));
+      expect(slide.captionHindi).toMatch(DEVANAGARI);
+    }
+    for (const entry of await getJson(t, '/api/Public/about')) {
+      expect(entry.nameHindi).toMatch(DEVANAGARI);
+      expect(entry.descriptionHindi).toMatch(DEVANAGARI);
+    }
+    const [chairman] = await getJson(
+      t,
+      '/api/Public/minister-officer-employee-by-designations?designations=Chairman',
+    );
+    expect(chairman).toMatchObject({ designation: 'Chairman', designationHindi: 'मुख्य पार्षद' });
+    // The demo's Hindi is found by a Hindi word, as a reader would search for it.
+    const hits = await getJson(t, `/api/Public/search?q=${encodeURIComponent('जलापूर्ति')}`);
+    expect(hits.map((hit) => hit.kind)).toContain('notice');
+  });
+
   it('gives the demo citizen complaints in every status, and the lookups to file more', async () => {
     const complaints = await getJson(t, '/api/User/complaint?statusFilter=All', citizenToken);
     expect(new Set(complaints.map((complaint) => complaint.status))).toEqual(

@@ -30,23 +30,32 @@ export async function seedDemoContent(db: Db, people: DemoPeople): Promise<void>
     });
 
   const ids = await seedLookups(db);
-  for (const [i, text] of [
-    'Clean Sundarpur, Green Sundarpur',
-    'Town hall',
-    'Chhath Ghat',
-  ].entries()) {
+  for (const [i, [caption, captionHindi]] of demo.SLIDES.entries()) {
     await db
       .insertInto('slider')
-      .values({ image_file_id: await image(text, i, 1280, 480), created_at: iso() })
+      .values({
+        image_file_id: await image(caption, i, 1280, 480),
+        caption,
+        caption_hindi: hindi(captionHindi),
+        created_at: iso(),
+      })
       .execute();
   }
-  for (const [i, [name, description]] of demo.ABOUT.entries()) {
+  for (const [i, entry] of demo.ABOUT.entries()) {
     await db
       .insertInto('about')
-      .values({ name, description, photo_file_id: await image(name, i + 2), created_at: iso() })
+      .values({
+        name: entry.title,
+        description: entry.description,
+        name_hindi: hindi(entry.titleHindi),
+        description_hindi: hindi(entry.descriptionHindi),
+        photo_file_id: await image(entry.title, i + 2),
+        created_at: iso(),
+      })
       .execute();
   }
-  for (const [i, [name, designation, serialNo, home]] of demo.OFFICIALS.entries()) {
+  for (const [i, official] of demo.OFFICIALS.entries()) {
+    const { name, designation, serialNo, home } = official;
     const initials = name
       .replace(/^(Shri|Smt\.|Ms\.)\s+/, '')
       .split(' ')
@@ -59,6 +68,8 @@ export async function seedDemoContent(db: Db, people: DemoPeople): Promise<void>
         serial_no: serialNo,
         name,
         designation,
+        name_hindi: hindi(official.nameHindi),
+        designation_hindi: hindi(official.designationHindi),
         email_address: `official${i + 1}@sundarpur-demo.local`,
         status: 'Active',
         post_remarks: designation,
@@ -72,14 +83,13 @@ export async function seedDemoContent(db: Db, people: DemoPeople): Promise<void>
       })
       .execute();
   }
-  for (const [i, [title, description]] of demo.NOTICES.entries()) {
+  for (const [i, notice] of demo.NOTICES.entries()) {
     await db
       .insertInto('notice')
       .values({
-        title,
-        description,
+        ...texts(notice),
         issue_date: day(-7 * i),
-        document_file_id: await document(title),
+        document_file_id: await document(notice.title),
         created_at: iso(),
       })
       .execute();
@@ -88,42 +98,44 @@ export async function seedDemoContent(db: Db, people: DemoPeople): Promise<void>
     ['circular', demo.CIRCULARS],
     ['office_order', demo.OFFICE_ORDERS],
   ] as const) {
-    for (const [i, [title, description, department]] of rows.entries()) {
+    for (const [i, row] of rows.entries()) {
       await db
         .insertInto(table)
         .values({
-          title,
-          description,
-          department,
+          ...texts(row),
+          department: row.department,
           issue_date: day(-10 * i - 3),
-          document_file_id: await document(title),
+          document_file_id: await document(row.title),
           created_at: iso(),
         })
         .execute();
     }
   }
-  for (const [i, [title, description]] of demo.NEWS.entries()) {
+  for (const [i, news] of demo.NEWS.entries()) {
     await db
       .insertInto('latest_news')
-      .values({ title, description, created_at: iso(-2 * i) })
+      .values({ ...texts(news), created_at: iso(-2 * i) })
       .execute();
   }
-  for (const [i, [title, description]] of demo.GALLERY.entries()) {
+  for (const [i, photo] of demo.GALLERY.entries()) {
     await db
       .insertInto('gallery')
-      .values({ title, description, photo_file_id: await image(title, i), created_at: iso() })
+      .values({
+        ...texts(photo),
+        photo_file_id: await image(photo.title, i),
+        created_at: iso(),
+      })
       .execute();
   }
-  for (const [i, [title, description, paper, page, daysAgo]] of demo.PRESS_RELEASES.entries()) {
+  for (const [i, release] of demo.PRESS_RELEASES.entries()) {
     await db
       .insertInto('press_release')
       .values({
-        title,
-        description,
-        newspaper_name: paper,
-        page_no: page,
-        release_date: day(-daysAgo),
-        photo_file_id: await image(title, i + 1),
+        ...texts(release),
+        newspaper_name: release.newspaper,
+        page_no: release.page,
+        release_date: day(-release.daysAgo),
+        photo_file_id: await image(release.title, i + 1),
         created_at: iso(),
       })
       .execute();
@@ -132,6 +144,17 @@ export async function seedDemoContent(db: Db, people: DemoPeople): Promise<void>
   await seedGrievanceSettings(db, people.officer, demo.GRIEVANCE_TYPES, ids, demo.WARDS);
   await seedDemoComplaints(db, people, ids, image);
 }
+
+/** A demo text's columns: title and description, and in Hindi where the demo fills them. */
+const texts = ({ title, description, titleHindi, descriptionHindi }: demo.DemoText) => ({
+  title,
+  description,
+  title_hindi: hindi(titleHindi),
+  description_hindi: hindi(descriptionHindi),
+});
+
+/** A Hindi text as the API stores one (NFC, see optionalHindiText), or null when not filled. */
+const hindi = (text: string | undefined) => text?.normalize('NFC') ?? null;
 
 async function seedLookups(db: Db) {
   const insertAll = async (
@@ -171,11 +194,11 @@ async function seedTenders(
     'Terms and conditions',
     'Corrigendum',
   ];
-  for (const [tenderNo, title, description, lastDay, documents] of demo.TENDERS) {
+  for (const tender of demo.TENDERS) {
+    const { tenderNo, lastDay, documents } = tender;
     const values: Record<string, unknown> = {
       tender_no: tenderNo,
-      title,
-      description,
+      ...texts(tender),
       // A month and a half before closing: every demo tender is already published today.
       publish_date: day(lastDay - 45),
       last_date_of_submission: day(lastDay),

@@ -13,6 +13,7 @@ import {
 } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import { hindiTextValues } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
 
 type Employee = Selectable<EmployeeTable>;
@@ -44,6 +45,8 @@ export const employeeSection: Section<Employee, Form, typeof OfficialWire, 'phot
     serialNo: row.serial_no,
     name: row.name,
     designation: row.designation,
+    nameHindi: row.name_hindi,
+    designationHindi: row.designation_hindi,
     emailAddres: row.email_address,
     status: row.status,
     postRemarks: row.post_remarks,
@@ -66,6 +69,13 @@ export const employeeSection: Section<Employee, Form, typeof OfficialWire, 'phot
       values: {
         name,
         designation,
+        ...hindiTextValues(
+          (field) => form.text(field),
+          [
+            { field: F.nameHindi, column: 'name_hindi', label: 'Hindi name' },
+            { field: F.designationHindi, column: 'designation_hindi', label: 'Hindi designation' },
+          ],
+        ),
         email_address: email,
         serial_no: optionalInteger(form.text(F.serialNo), 'Serial no'),
         status: optionalText(form.text(F.status), 'Status'),

@@ -5,6 +5,7 @@ import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import { hindiTextValues, hindiTitleFields } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
 
 export const gallerySection: Section<
@@ -31,20 +32,32 @@ export const gallerySection: Section<
   formFields: Object.values(F),
   readPayload: formReader([F.image], 1, 'image'),
   idOf: formIdOf(F.id),
-  toWire: (row) => ({ id: row.id, title: row.title, description: row.description }),
+  toWire: (row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    titleHindi: row.title_hindi,
+    descriptionHindi: row.description_hindi,
+  }),
   async parse(form, context, existing) {
     const title = optionalText(form.text(F.title), 'Title');
     const description = optionalText(form.text(F.description), 'Description', MAX_LONG_TEXT);
     if (!title || !description) {
       throw new ClientError(400, 'Title and Description are required fields!');
     }
+    const hindi = hindiTextValues((field) => form.text(field), hindiTitleFields(F));
     const photo = await imageChange(form, F.image, F.photoPath, context, 'The photo');
     // A gallery item is its photo (issue 17): a new one needs one, and an edit keeps the stored one.
     if (photo === 'keep' && !existing?.photo_file_id) {
       throw new ClientError(400, 'A gallery item needs a photo: choose a JPEG, PNG or WebP photo.');
     }
     return {
-      values: { title, description, ...(existing ? {} : { created_at: new Date().toISOString() }) },
+      values: {
+        title,
+        description,
+        ...hindi,
+        ...(existing ? {} : { created_at: new Date().toISOString() }),
+      },
       files: { photo_file_id: photo },
     };
   },

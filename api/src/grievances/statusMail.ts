@@ -1,16 +1,19 @@
 import { complaintNumber, REOPEN_WINDOW_DAYS } from '@council/contract/complaint-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../appContext';
+import type { Db } from '../db/database';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
+import { hindiStatusMail } from '../mail/complaintStatusHindi';
+import { letter, pageLink, type MailSite } from '../mail/letter';
 import { sendInBackground, type OutgoingMail } from '../mail/mailer';
-import { letter } from '../mail/selfServiceMails';
 import { loadComplaintRow, staffName, type ComplaintViewRow } from './complaintRows';
 
 /** The moves that change a complaint's status, each told to the citizen who filed it. */
 export type StatusChange = 'assign' | 'reject' | 'resolve' | 'reopen' | 'accept' | 'close';
 
-/** Where the citizen follows their complaint on the site. */
-export function complaintLink(site: AppContext['site'], id: number): string {
-  return `${site.url}/inquiry?complaint=${id}`;
+/** Where the citizen follows their complaint on the site (in Hindi for a Hindi mail). */
+export function complaintLink(site: MailSite, id: number, language: Language = 'en'): string {
+  return pageLink(site, '/inquiry', { complaint: String(id) }, language);
 }
 
 const WHAT_HAPPENED: Record<StatusChange, (row: ComplaintViewRow) => string[]> = {
@@ -37,23 +40,44 @@ const WHAT_HAPPENED: Record<StatusChange, (row: ComplaintViewRow) => string[]> =
   ],
 };
 
-/** The plain-text mail telling a citizen their complaint's new status. */
+/** The plain-text mail telling a citizen their complaint's new status, in their language. */
 export function statusChangeMail(
-  site: AppContext['site'],
+  site: MailSite,
   row: ComplaintViewRow,
   change: StatusChange,
+  language: Language = DEFAULT_LANGUAGE,
 ): OutgoingMail {
   const number = complaintNumber(site.complaintPrefix, row.id, row.entry_date);
+  const link = complaintLink(site, row.id, language);
+  const to = { email: row.citizen_email, name: row.citizen_name, language };
+  if (language === 'hi') {
+    const { subject, paragraphs } = hindiStatusMail(row, change, number, link);
+    return { to: row.citizen_email, subject, text: letter(site, to, paragraphs) };
+  }
   const status = row.status ?? '';
   return {
     to: row.citizen_email,
     subject: `Your complaint ${number} is now ${status}`,
-    text: letter(site, { email: row.citizen_email, name: row.citizen_name }, [
+    text: letter(site, to, [
       `Your complaint ${number} (${row.category}, ward ${row.ward}) is now ${status}.`,
       ...WHAT_HAPPENED[change](row),
-      `You can follow it here: ${complaintLink(site, row.id)}`,
+      `You can follow it here: ${link}`,
     ]),
   };
+}
+
+/**
+ * The language a complaint's mails go in: its citizen's account's (the language they last signed
+ * in with), or, for a complaint without an account, the language it was filed in.
+ */
+export async function citizenLanguage(db: Db, id: number): Promise<Language> {
+  const row = await db
+    .selectFrom('complaint as c')
+    .leftJoin('account as a', 'a.id', 'c.account_id')
+    .select(['a.language as accountLanguage', 'c.language as filedIn'])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  return row?.accountLanguage ?? row?.filedIn ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -67,9 +91,10 @@ export function tellCitizen(
   change: StatusChange,
 ): void {
   if (!context.mailer.ready) return;
-  loadComplaintRow(context.db, id)
-    .then((row) => {
-      if (row) sendInBackground(context.mailer, log, statusChangeMail(context.site, row, change));
+  Promise.all([loadComplaintRow(context.db, id), citizenLanguage(context.db, id)])
+    .then(([row, language]) => {
+      if (!row) return;
+      sendInBackground(context.mailer, log, statusChangeMail(context.site, row, change, language));
     })
     .catch((error: unknown) => log.error({ err: error }, 'A status mail could not be prepared'));
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { answerInReadersLanguage } from '../i18n/answerLanguage';
 import { PAGE_QUERY_MESSAGES } from '../paging/pageWindow';
 
 /** A refusal with a message meant for the person using the site (status 4xx). */
@@ -14,7 +15,7 @@ export class ClientError extends Error {
 }
 
 // Fastify's and @fastify/multipart's own error codes, in words a person understands.
-const KNOWN_ERRORS: Record<string, string> = {
+export const KNOWN_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This kind of request body is not accepted here.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected.',
@@ -28,8 +29,13 @@ const KNOWN_ERRORS: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'A multipart form was expected.',
 };
 
-/** Every error answer is {message}; a client never gets a 500 for what it sent. */
+/**
+ * Every error answer is {message}; a client never gets a 500 for what it sent. The message is
+ * written in English here and put in the reader's language on its way out (i18n/answerLanguage.ts),
+ * as every other answer's message is.
+ */
 export function installErrorHandlers(app: FastifyInstance) {
+  answerInReadersLanguage(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = describeError(error);
     if (error instanceof ClientError) reply.headers(error.headers);

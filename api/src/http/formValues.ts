@@ -19,6 +19,22 @@ export function optionalText(value: string | undefined, label: string, max = MAX
   return text === '' ? null : text;
 }
 
+/**
+ * A Hindi text beside its English twin (issue 19) as the value to save: undefined when the body
+ * did not send it (an update keeps the stored text, since a SPEC.md client never sends one; a
+ * new record has none), null when sent empty or null (clears it), else the text under its
+ * English twin's rules. Kept in NFC, as the search reads a query, so that a word is found as it
+ * is typed whichever way a keyboard composed it (क़ as one character, or क and a nukta).
+ */
+export function optionalHindiText(
+  value: string | null | undefined,
+  label: string,
+  max = MAX_TEXT,
+): string | null | undefined {
+  if (value === undefined) return undefined;
+  return optionalText(value?.normalize('NFC'), label, max);
+}
+
 /** A record id: 0 or absent means new; anything else must be a positive whole number. */
 export function formId(value: string | undefined, label: string): number {
   if (value === undefined || value.trim() === '') return 0;

@@ -8,7 +8,8 @@ import {
   SearchHitWire,
   TenderWire,
 } from '@council/contract';
-import { servedDocument } from '../testing/openApiDocument';
+import { HINDI_SECTIONS } from '../testing/hindiSections';
+import { servedDocument, type DocumentSchema } from '../testing/openApiDocument';
 
 describe('the API describes itself by the contract (@council/contract)', () => {
   const document = servedDocument();
@@ -84,5 +85,32 @@ describe('the API describes itself by the contract (@council/contract)', () => {
     ] as const) {
       expect([path, document.paths[path]?.[method]?.deprecated]).toEqual([path, undefined]);
     }
+  });
+
+  it('describes the Hindi texts of each section in its answers and its form (issue 19)', () => {
+    for (const section of HINDI_SECTIONS) {
+      const path = `/api/Admin/${section.path}`;
+      const listed = Object.keys(answer(path).items?.properties ?? {});
+      const pagedItem = (answer(section.adminPage).properties?.items as DocumentSchema | undefined)
+        ?.items;
+      const paged = Object.keys(pagedItem?.properties ?? {});
+      const saved = document.paths[path]?.post;
+      for (const [wire, { field }] of Object.entries(section.hindi)) {
+        expect([path, wire, listed]).toEqual([path, wire, expect.arrayContaining([wire])]);
+        expect([path, wire, paged]).toEqual([path, wire, expect.arrayContaining([wire])]);
+        expect([path, field, saved?.description]).toEqual([
+          path,
+          field,
+          expect.stringContaining(field),
+        ]);
+      }
+    }
+    const body = document.paths['/api/Admin/latest-news']?.post?.requestBody?.content;
+    expect(Object.keys(body?.['application/json']?.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['titleHindi', 'descriptionHindi']),
+    );
+    expect(Object.keys(answer('/api/Public/search').items?.properties ?? {})).toEqual(
+      expect.arrayContaining(['titleHindi', 'descriptionHindi']),
+    );
   });
 });

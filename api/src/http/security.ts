@@ -35,7 +35,7 @@ export async function installHttpBasics(
   await app.register(cors, {
     origin: corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
     maxAge: 600,
   });
   await app.register(compress, { global: true, threshold: 1024 });

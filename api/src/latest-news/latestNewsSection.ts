@@ -3,9 +3,13 @@ import type { Selectable } from 'kysely';
 import type { LatestNewsTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
+import { hindiTextValues } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
 
-/** Latest news travels as JSON {id, title, description, createdDate} (SPEC.md section 7). */
+/**
+ * Latest news travels as JSON {id, title, description, createdDate} (SPEC.md section 7), and
+ * titleHindi, descriptionHindi (issue 19).
+ */
 type LatestNewsPayload = LatestNewsBody;
 
 export const latestNewsSection: Section<
@@ -35,6 +39,8 @@ export const latestNewsSection: Section<
     id: row.id,
     title: row.title,
     description: row.description,
+    titleHindi: row.title_hindi,
+    descriptionHindi: row.description_hindi,
     createdDate: row.created_at,
   }),
   async parse(payload, _context, existing) {
@@ -47,9 +53,27 @@ export const latestNewsSection: Section<
     if (!title || !description) {
       throw new ClientError(400, 'Title and Description are required fields!');
     }
+    // Named in messages by their JSON names, as title and description are.
+    const hindi = hindiTextValues(
+      (field) => payload[field as 'titleHindi' | 'descriptionHindi'],
+      [
+        { field: 'titleHindi', column: 'title_hindi', label: 'titleHindi' },
+        {
+          field: 'descriptionHindi',
+          column: 'description_hindi',
+          label: 'descriptionHindi',
+          max: MAX_LONG_TEXT,
+        },
+      ],
+    );
     // The date is the server's: first publication, kept when the text is corrected.
     return {
-      values: { title, description, ...(existing ? {} : { created_at: new Date().toISOString() }) },
+      values: {
+        title,
+        description,
+        ...hindi,
+        ...(existing ? {} : { created_at: new Date().toISOString() }),
+      },
       files: {},
     };
   },

@@ -82,6 +82,9 @@ describe.each(testDatabases())('paged calls on %s', (dialect) => {
       title: 'News 25',
       description: 'd',
       createdDate: '2026-01-20T10:00:00Z',
+      // Issue 19: not filled in Hindi, and said so.
+      titleHindi: null,
+      descriptionHindi: null,
     });
   });
 

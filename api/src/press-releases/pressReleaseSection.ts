@@ -5,6 +5,7 @@ import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalDate, optionalText } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import { hindiTextValues, hindiTitleFields } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
 
 export const pressReleaseSection: Section<
@@ -34,6 +35,8 @@ export const pressReleaseSection: Section<
     id: row.id,
     title: row.title,
     description: row.description,
+    titleHindi: row.title_hindi,
+    descriptionHindi: row.description_hindi,
     releaseNewsPaperName: row.newspaper_name,
     releasesPageNo: row.page_no,
     releaseDate: row.release_date,
@@ -45,6 +48,7 @@ export const pressReleaseSection: Section<
       values: {
         title,
         description: optionalText(form.text(F.description), 'Description', MAX_LONG_TEXT),
+        ...hindiTextValues((field) => form.text(field), hindiTitleFields(F)),
         newspaper_name: optionalText(form.text(F.newspaper), 'Release newspaper name'),
         page_no: optionalText(form.text(F.pageNo), 'Releases page no', 20),
         release_date: optionalDate(form.text(F.releaseDate), 'Release date'),

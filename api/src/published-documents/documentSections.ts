@@ -12,6 +12,7 @@ import type { CircularTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalDate, optionalText } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
+import { hindiTextValues, hindiTitleFields } from '../sections/hindiTexts';
 import { documentFrom, formIdOf, formReader } from '../sections/multipartSection';
 import type { FileChange, Section } from '../sections/section';
 
@@ -93,12 +94,15 @@ function documentSection(kind: DocumentKind): Section<PublishedDocument, Form> {
       id: row.id,
       title: row.title,
       description: row.description,
+      titleHindi: row.title_hindi,
+      descriptionHindi: row.description_hindi,
       ...(kind.hasDepartment ? { department: row.department } : {}),
       issueDate: row.issue_date,
     }),
     async parse(form, context, existing) {
       const title = optionalText(form.text(F.title), 'Title');
       if (!title) throw new ClientError(400, 'Title is a required field!');
+      const hindi = hindiTextValues((field) => form.text(field), hindiTitleFields(F));
       const base64 = form.text(F.base64) ?? base64Path(form.text(F.filePath));
       const document = await documentFrom(
         form.file(F.file)?.content,
@@ -114,6 +118,7 @@ function documentSection(kind: DocumentKind): Section<PublishedDocument, Form> {
         values: {
           title,
           description: optionalText(form.text(F.description), 'Description', MAX_LONG_TEXT),
+          ...hindi,
           ...(kind.hasDepartment
             ? { department: optionalText(form.text(F.department), 'Department') }
             : {}),

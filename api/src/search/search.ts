@@ -17,10 +17,15 @@ const SOURCES = [
 ] as const;
 const PER_KIND = 20;
 
+/** The texts a word is looked for in: the title and description in English and in Hindi. */
+const SEARCHED = ['title', 'title_hindi', 'description_hindi'] as const;
+
 /**
  * GET /api/Public/search?q=: published notices, circulars, office orders, tenders, news and
  * press releases whose title or description holds every word of q (DECISIONS.md, 'Keyword
- * search'); an addition to SPEC.md's contract.
+ * search'); an addition to SPEC.md's contract. Each word may be in either language's texts
+ * (issue 19): 'जलापूर्ति ward' finds a notice with the one in its Hindi title and the other in
+ * its English description.
  */
 export function searchRoute(app: FastifyInstance, { db }: AppContext) {
   app.withTypeProvider<TypeBoxProvider>().get(
@@ -34,7 +39,13 @@ export function searchRoute(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => {
-      const words = request.query.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+      // NFC, as the Hindi texts are stored: a word matches however its keyboard composed it.
+      const words = request.query.q
+        .normalize('NFC')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, 8);
       if (words.length === 0) return [];
       const hits = await Promise.all(SOURCES.map((source) => searchOne(db, source, words)));
       return hits.flat();
@@ -53,6 +64,8 @@ async function searchOne(
       'id',
       'title',
       sql<string | null>`${sql.ref(source.text)}`.as('description'),
+      'title_hindi as titleHindi',
+      'description_hindi as descriptionHindi',
       sql<string | null>`${sql.ref(source.date)}`.as('date'),
     ])
     .where((eb) => eb.and(words.map((word) => matches(source.text, word))))
@@ -62,8 +75,17 @@ async function searchOne(
   return rows.map((row) => ({ kind: source.kind, ...row }));
 }
 
-/** Case-insensitive containment on both databases; the word's own % and _ are literal. */
+/**
+ * The word in any searched text, case-insensitive on both databases (Devanagari has no case);
+ * the word's own % and _ are literal.
+ */
 function matches(textColumn: string, word: string): Expression<SqlBool> {
   const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`(lower(title) like ${pattern} escape '\\' or lower(coalesce(${sql.ref(textColumn)}, '')) like ${pattern} escape '\\')`;
+  const columns = [textColumn, ...SEARCHED];
+  return sql<SqlBool>`(${sql.join(
+    columns.map(
+      (column) => sql`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
+    ),
+    sql` or `,
+  )})`;
 }

@@ -4,6 +4,7 @@ import type { SliderTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import type { Form } from '../http/multipartForm';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import { hindiTextValues } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
 
 export const sliderSection: Section<
@@ -25,13 +26,22 @@ export const sliderSection: Section<
   formFields: Object.values(F),
   readPayload: formReader([F.image], 1, 'image'),
   idOf: formIdOf(F.id),
-  toWire: (row) => ({ id: row.id }),
+  toWire: (row) => ({ id: row.id, caption: row.caption, captionHindi: row.caption_hindi }),
   async parse(form, context, existing) {
     const image = await imageChange(form, F.image, F.sliderPath, context, 'The photo');
     // A slide is only its image: a new one without an image would show an empty carousel.
     if (!existing && image === 'keep') throw new ClientError(400, 'Slider image is required!');
+    // The captions (issue 19) are new beside SPEC.md's form: both follow the Hindi texts' rule,
+    // so that a SPEC.md client's edit, which sends neither, keeps them.
+    const captions = hindiTextValues(
+      (field) => form.text(field),
+      [
+        { field: F.caption, column: 'caption', label: 'Caption' },
+        { field: F.captionHindi, column: 'caption_hindi', label: 'Hindi caption' },
+      ],
+    );
     return {
-      values: existing ? {} : { created_at: new Date().toISOString() },
+      values: { ...captions, ...(existing ? {} : { created_at: new Date().toISOString() }) },
       files: { image_file_id: image },
     };
   },

@@ -20,6 +20,7 @@ import {
 import type { Form } from '../http/multipartForm';
 import { formReader } from '../sections/multipartSection';
 import type { FileChange, Section } from '../sections/section';
+import { hindiTextValues, hindiTitleFields } from '../sections/hindiTexts';
 import type { FileField } from '../sections/sectionFiles';
 import { placeDocuments } from './tenderDocuments';
 import { tenderStateFilter } from './tenderState';
@@ -74,6 +75,8 @@ export const tenderSection: Section<Tender, Form, typeof TenderWire, TenderFileW
     F.tenderNo,
     F.title,
     F.description,
+    F.titleHindi,
+    F.descriptionHindi,
     F.publishDate,
     F.lastDate,
     F.lastTime,
@@ -92,6 +95,8 @@ export const tenderSection: Section<Tender, Form, typeof TenderWire, TenderFileW
     tender_no: row.tender_no,
     tender_title: row.title,
     tender_discreption: row.description,
+    titleHindi: row.title_hindi,
+    descriptionHindi: row.description_hindi,
     publish_date: row.publish_date,
     last_date_of_submission: row.last_date_of_submission,
     last_date_of_submission_time: row.last_time_of_submission,
@@ -126,6 +131,10 @@ export const tenderSection: Section<Tender, Form, typeof TenderWire, TenderFileW
     values.status = text(F.status, 'Status');
     if (!values.status) throw new ClientError(400, required('Status'));
     values.description = text(F.description, 'Description', MAX_LONG_TEXT);
+    Object.assign(
+      values,
+      hindiTextValues((field) => form.text(field), hindiTitleFields(F)),
+    );
     values.last_time_of_submission = optionalTime(form.text(F.lastTime), 'Last time of submission');
     for (const n of TITLED_SLOTS) {
       values[`document_${n}_title`] = text(tenderTitleField(n), `Title of document ${n}`);

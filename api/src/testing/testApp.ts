@@ -25,6 +25,7 @@ export interface TestApp extends TestDatabase {
 export const TEST_SITE = {
   url: 'http://localhost:3000',
   councilName: 'Test Nagar Parishad',
+  councilNameHindi: '',
   complaintPrefix: 'TNP',
 };
 

@@ -58,6 +58,12 @@ describe('the citizen portal in Hindi', () => {
     expect(within(form).getByRole('group', { name: 'समस्या कहाँ है?' })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /^निकटवर्ती स्थान/ })).toBeRequired();
     expect(await within(form).findByRole('option', { name: 'वार्ड 12' })).toBeInTheDocument();
+    // The council's ULB and district are the API's lookups, in English: marked so.
+    const goesTo = within(form).getByText(/^आपकी शिकायत/);
+    expect(goesTo).toHaveTextContent(
+      'आपकी शिकायत Nagar Parishad Sundarpur (demo), जिला Patna को भेजी जाएगी।',
+    );
+    expect(within(goesTo).getByText('Patna')).toHaveAttribute('lang', 'en');
 
     await userEvent.click(within(form).getByRole('button', { name: 'जमा करें' }));
     expect(grievance).toHaveFocus();

@@ -63,7 +63,7 @@ test.describe('the admin screens under axe', () => {
     await expect(page.getByRole('alert').getByRole('link')).toHaveCount(2);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByLabel(/^Title/).fill('Fake');
+    await page.getByLabel(/^Title( \*)?$/).fill('Fake');
     await page.getByLabel(/^Document/).setInputFiles({
       name: 'fake.pdf',
       mimeType: 'application/pdf',

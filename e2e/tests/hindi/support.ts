@@ -47,3 +47,37 @@ export function headingIsServers(page: Page): Promise<boolean> {
     return kept !== undefined && kept !== null && kept === document.querySelector('h1');
   });
 }
+
+/**
+ * Words in Latin letters a Hindi reader would meet in `part` (the header, the menu, the footer):
+ * its visible text and the names it gives to screen readers, leaving out what is marked as English
+ * (`lang="en"`: the council's English name), e-mail and web addresses, and the few abbreviations
+ * Hindi sites keep as they are.
+ */
+export function englishWordsIn(part: Locator): Promise<string[]> {
+  return part.evaluate((root, kept) => {
+    const words: string[] = [];
+    const latinWords = (text: string) =>
+      (text.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, '').match(/[A-Za-z]{2,}/g) ?? []).filter(
+        (word) => !kept.includes(word),
+      );
+    const inEnglish = (element: Element) =>
+      element.closest('[lang]')?.getAttribute('lang') === 'en';
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || inEnglish(element) || !element.checkVisibility()) continue;
+      words.push(...latinWords(node.textContent ?? ''));
+    }
+    for (const element of root.querySelectorAll('[aria-label], [alt], [title]')) {
+      if (inEnglish(element)) continue;
+      for (const name of ['aria-label', 'alt', 'title']) {
+        words.push(...latinWords(element.getAttribute(name) ?? ''));
+      }
+    }
+    return words;
+  }, KEPT_IN_LATIN);
+}
+
+/** What Bihar's Hindi sites write in Latin letters too. */
+const KEPT_IN_LATIN = ['PDF', 'RTI', 'RTPS', 'OTP', 'SMS', 'GPS', 'CM'];

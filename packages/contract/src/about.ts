@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Base64File, Text } from './values';
+import { Base64File, HindiText, Text } from './values';
 
 /** GET /api/Public/about, /api/Admin/about: one entry of the About page. */
 export const AboutWire = Type.Object({
@@ -7,6 +7,8 @@ export const AboutWire = Type.Object({
   name: Type.String(),
   description: Text,
   photoPath: Base64File,
+  nameHindi: HindiText,
+  descriptionHindi: HindiText,
 });
 export type AboutWire = Static<typeof AboutWire>;
 
@@ -15,6 +17,8 @@ export const AboutForm = {
   id: 'About.Id',
   name: 'About.Name',
   description: 'About.Description',
+  nameHindi: 'About.NameHindi',
+  descriptionHindi: 'About.DescriptionHindi',
   photoPath: 'About.PhotoPath',
   image: 'AboutImage',
 } as const;

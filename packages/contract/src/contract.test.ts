@@ -1,13 +1,22 @@
 import { Value } from '@sinclair/typebox/value';
 import {
+  AboutForm,
+  AboutWire,
   ComplaintWire,
   councilDocumentForm,
+  GalleryForm,
   LatestNewsBody,
+  LatestNewsWire,
+  NoticePageItem,
   NoticeWire,
   OfficialForm,
   OfficialWire,
+  PressReleaseForm,
   PressReleaseWire,
   SearchHitWire,
+  SliderForm,
+  SlidePageItem,
+  SlideWire,
   StatusFilterQuery,
   TenderForm,
   tenderDocumentNameField,
@@ -99,5 +108,74 @@ describe('the wire contract', () => {
     expect(councilDocumentForm('OfficeOrder').title).toBe('OfficeOrder.title');
     expect(tenderDocumentNameField(1)).toBe('Tender.tender_document');
     expect(tenderDocumentNameField(3)).toBe('Tender.tender_document_3');
+  });
+
+  describe('the Hindi texts beside the English ones (issue 19)', () => {
+    it('accepts each answer with its Hindi texts, null ones, and none (an older answer)', () => {
+      const notice = { id: 1, title: 'Water', description: null, issueDate: null, filePath: null };
+      const hindi = { titleHindi: 'जलापूर्ति', descriptionHindi: null };
+      expect(Value.Check(NoticeWire, { ...notice, ...hindi })).toBe(true);
+      expect(Value.Check(NoticeWire, notice)).toBe(true);
+      expect(Value.Check(NoticePageItem, { ...notice, ...hindi })).toBe(true);
+      expect(Value.Check(TenderWire, { ...tender, ...hindi })).toBe(true);
+      expect(Value.Check(PressReleaseWire, { ...pressRelease, ...hindi })).toBe(true);
+      expect(
+        Value.Check(LatestNewsWire, {
+          ...{ id: 1, title: 'T', description: 'D', createdDate: '2026-10-01' },
+          ...hindi,
+        }),
+      ).toBe(true);
+      expect(
+        Value.Check(AboutWire, {
+          ...{ id: 1, name: 'Our council', description: null, photoPath: null },
+          ...{ nameHindi: 'हमारी नगर परिषद', descriptionHindi: null },
+        }),
+      ).toBe(true);
+      const slide = { id: 1, sliderPath: null, caption: 'The river', captionHindi: 'नदी तट' };
+      expect(Value.Check(SlideWire, slide)).toBe(true);
+      expect(Value.Check(SlidePageItem, { ...slide, caption: null, captionHindi: null })).toBe(
+        true,
+      );
+      expect(
+        Value.Check(SearchHitWire, {
+          ...{ kind: 'notice', id: 1, title: 'T', description: null, date: null },
+          ...hindi,
+        }),
+      ).toBe(true);
+    });
+
+    it('refuses a Hindi text that is not text', () => {
+      const notice = { id: 1, title: 'W', description: null, issueDate: null, filePath: null };
+      expect(Value.Check(NoticeWire, { ...notice, titleHindi: 7 })).toBe(false);
+      expect(Value.Check(SlideWire, { id: 1, sliderPath: null, captionHindi: false })).toBe(false);
+    });
+
+    it("takes latest news' Hindi texts in its JSON body, within the English twin's limits", () => {
+      expect(
+        Value.Check(LatestNewsBody, { title: 'T', titleHindi: 'शी', descriptionHindi: '' }),
+      ).toBe(true);
+      expect(Value.Check(LatestNewsBody, { titleHindi: null, descriptionHindi: null })).toBe(true);
+      expect(Value.Check(LatestNewsBody, { titleHindi: 'क'.repeat(501) })).toBe(false);
+      expect(Value.Check(LatestNewsBody, { descriptionHindi: 'क'.repeat(20_001) })).toBe(false);
+    });
+
+    it('names the form fields after their English twins', () => {
+      expect(councilDocumentForm('Notice')).toMatchObject({
+        titleHindi: 'Notice.TitleHindi',
+        descriptionHindi: 'Notice.DescriptionHindi',
+      });
+      expect(councilDocumentForm('OfficeOrder').titleHindi).toBe('OfficeOrder.TitleHindi');
+      expect(TenderForm.titleHindi).toBe('Tender.TitleHindi');
+      expect(TenderForm.descriptionHindi).toBe('Tender.DescriptionHindi');
+      expect(PressReleaseForm.titleHindi).toBe('PressRelease.TitleHindi');
+      expect(GalleryForm.descriptionHindi).toBe('Gallery.DescriptionHindi');
+      expect(SliderForm).toMatchObject({
+        caption: 'Slider.Caption',
+        captionHindi: 'Slider.CaptionHindi',
+      });
+      expect(AboutForm.nameHindi).toBe('About.NameHindi');
+      expect(OfficialForm.nameHindi).toBe('MinisterOfficerEmployee.NameHindi');
+      expect(OfficialForm.designationHindi).toBe('MinisterOfficerEmployee.DesignationHindi');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Base64File, Text } from './values';
+import { Base64File, HindiText, Text } from './values';
 
 const documentFields = {
   id: Type.Integer(),
@@ -8,12 +8,14 @@ const documentFields = {
   issueDate: Text,
   filePath: Base64File,
 };
+/** Issue 19's additions, last: a serialiser writes optional fields after the others. */
+const hindiFields = { titleHindi: HindiText, descriptionHindi: HindiText };
 
 /** GET /api/Public/notice, /api/Admin/notice: a notice has no department. */
-export const NoticeWire = Type.Object(documentFields);
+export const NoticeWire = Type.Object({ ...documentFields, ...hindiFields });
 export type NoticeWire = Static<typeof NoticeWire>;
 /** GET .../circular and .../officeorder: a published document of a department. */
-export const CircularWire = Type.Object({ ...documentFields, department: Text });
+export const CircularWire = Type.Object({ ...documentFields, department: Text, ...hindiFields });
 export type CircularWire = Static<typeof CircularWire>;
 export const OfficeOrderWire = CircularWire;
 export type OfficeOrderWire = CircularWire;
@@ -24,13 +26,16 @@ export type CouncilDocumentPrefix = 'Notice' | 'Circular' | 'OfficeOrder';
 /**
  * POST/PUT /api/Admin/notice, /circular, /officeorder, multipart. 'title' is lower-case on the
  * wire, the others capitalised; Department is read for circulars and office orders only.
- * FilePath carries the stored document back as base64 on edit, or 'NA'.
+ * FilePath carries the stored document back as base64 on edit, or 'NA'. TitleHindi and
+ * DescriptionHindi (issue 19) are optional: absent on update keeps the stored text, empty clears.
  */
 export const councilDocumentForm = <Prefix extends CouncilDocumentPrefix>(prefix: Prefix) =>
   ({
     id: `${prefix}.Id`,
     title: `${prefix}.title`,
     description: `${prefix}.Description`,
+    titleHindi: `${prefix}.TitleHindi`,
+    descriptionHindi: `${prefix}.DescriptionHindi`,
     department: `${prefix}.Department`,
     issueDate: `${prefix}.IssueDate`,
     filePath: `${prefix}.FilePath`,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Base64File } from './values';
+import { Base64File, HindiText } from './values';
 
 /** GET /api/Public/gallery, /api/Admin/gallery: one photo, grouped by title on the page. */
 export const GalleryWire = Type.Object({
@@ -7,6 +7,8 @@ export const GalleryWire = Type.Object({
   title: Type.String(),
   description: Type.String(),
   photoPath: Base64File,
+  titleHindi: HindiText,
+  descriptionHindi: HindiText,
 });
 export type GalleryWire = Static<typeof GalleryWire>;
 
@@ -15,6 +17,8 @@ export const GalleryForm = {
   id: 'Gallery.Id',
   title: 'Gallery.Title',
   description: 'Gallery.Description',
+  titleHindi: 'Gallery.TitleHindi',
+  descriptionHindi: 'Gallery.DescriptionHindi',
   photoPath: 'Gallery.PhotoPath',
   image: 'GalleryImage',
 } as const;

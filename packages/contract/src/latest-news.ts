@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_ID, MAX_LONG_TEXT } from './values';
+import { HindiText, MAX_ID, MAX_LONG_TEXT } from './values';
 
 /** GET /api/Public/latest-news, /api/Admin/latest-news. */
 export const LatestNewsWire = Type.Object({
@@ -7,14 +7,24 @@ export const LatestNewsWire = Type.Object({
   title: Type.String(),
   description: Type.String(),
   createdDate: Type.String(),
+  titleHindi: HindiText,
+  descriptionHindi: HindiText,
 });
 export type LatestNewsWire = Static<typeof LatestNewsWire>;
 
-/** POST/PUT /api/Admin/latest-news: the one section that travels as JSON (SPEC.md section 7). */
+/**
+ * POST/PUT /api/Admin/latest-news: the one section that travels as JSON (SPEC.md section 7).
+ * titleHindi and descriptionHindi (issue 19): absent on update keeps the stored text, '' or null
+ * clears it.
+ */
 export const LatestNewsBody = Type.Object({
   id: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: MAX_ID }), Type.Null()])),
   title: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
   description: Type.Optional(Type.Union([Type.String({ maxLength: MAX_LONG_TEXT }), Type.Null()])),
   createdDate: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+  titleHindi: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  descriptionHindi: Type.Optional(
+    Type.Union([Type.String({ maxLength: MAX_LONG_TEXT }), Type.Null()]),
+  ),
 });
 export type LatestNewsBody = Static<typeof LatestNewsBody>;

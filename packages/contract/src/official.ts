@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Base64File, Text } from './values';
+import { Base64File, HindiText, Text } from './values';
 
 /**
  * GET /api/Admin/minister-officer-employee and
@@ -20,6 +20,8 @@ export const OfficialWire = Type.Object({
   showHomePage: Type.Boolean(),
   photoPath: Base64File,
   createdDate: Type.String(),
+  nameHindi: HindiText,
+  designationHindi: HindiText,
 });
 export type OfficialWire = Static<typeof OfficialWire>;
 
@@ -36,6 +38,8 @@ export const OfficialForm = {
   serialNo: 'MinisterOfficerEmployee.SerialNo',
   name: 'MinisterOfficerEmployee.Name',
   designation: 'MinisterOfficerEmployee.Designation',
+  nameHindi: 'MinisterOfficerEmployee.NameHindi',
+  designationHindi: 'MinisterOfficerEmployee.DesignationHindi',
   email: 'MinisterOfficerEmployee.EmailAddres',
   status: 'MinisterOfficerEmployee.Status',
   postRemarks: 'MinisterOfficerEmployee.PostRemarks',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Base64File, Text } from './values';
+import { Base64File, HindiText, Text } from './values';
 
 /** GET /api/Public/press-release, /api/Admin/press-release. */
 export const PressReleaseWire = Type.Object({
@@ -10,6 +10,8 @@ export const PressReleaseWire = Type.Object({
   releasesPageNo: Text,
   releaseDate: Text,
   photoPath: Base64File,
+  titleHindi: HindiText,
+  descriptionHindi: HindiText,
 });
 export type PressReleaseWire = Static<typeof PressReleaseWire>;
 
@@ -18,6 +20,8 @@ export const PressReleaseForm = {
   id: 'PressRelease.Id',
   title: 'PressRelease.Title',
   description: 'PressRelease.Description',
+  titleHindi: 'PressRelease.TitleHindi',
+  descriptionHindi: 'PressRelease.DescriptionHindi',
   newspaper: 'PressRelease.ReleaseNewsPaperName',
   pageNo: 'PressRelease.ReleasesPageNo',
   releaseDate: 'PressRelease.ReleaseDate',

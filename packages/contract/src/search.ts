@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { HindiText } from './values';
 
 /** Where a search hit lives, as the API names it: the section's path. */
 export const SEARCH_KINDS = [
@@ -11,7 +12,10 @@ export const SEARCH_KINDS = [
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** GET /api/Public/search?q= (our addition to SPEC.md's contract, DECISIONS.md). */
+/**
+ * GET /api/Public/search?q= (our addition to SPEC.md's contract, DECISIONS.md): words in the
+ * English or the Hindi title and description (issue 19).
+ */
 export const SearchQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) });
 export type SearchQuery = Static<typeof SearchQuery>;
 
@@ -21,5 +25,7 @@ export const SearchHitWire = Type.Object({
   title: Type.String(),
   description: Type.Union([Type.String(), Type.Null()]),
   date: Type.Union([Type.String(), Type.Null()]),
+  titleHindi: HindiText,
+  descriptionHindi: HindiText,
 });
 export type SearchHitWire = Static<typeof SearchHitWire>;

@@ -1,13 +1,23 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Base64File } from './values';
+import { Base64File, HindiText } from './values';
 
-/** GET /api/Public/slider, /api/Admin/slider: one slide of the home page's carousel. */
-export const SlideWire = Type.Object({ id: Type.Integer(), sliderPath: Base64File });
+/**
+ * GET /api/Public/slider, /api/Admin/slider: one slide of the home page's carousel. The caption
+ * in English and Hindi (issue 19) is also the image's alt text; null for a decorative image.
+ */
+export const SlideWire = Type.Object({
+  id: Type.Integer(),
+  sliderPath: Base64File,
+  caption: HindiText,
+  captionHindi: HindiText,
+});
 export type SlideWire = Static<typeof SlideWire>;
 
-/** POST/PUT /api/Admin/slider, multipart. */
+/** POST/PUT /api/Admin/slider, multipart; Caption and CaptionHindi are ours (issue 19). */
 export const SliderForm = {
   id: 'Slider.Id',
+  caption: 'Slider.Caption',
+  captionHindi: 'Slider.CaptionHindi',
   sliderPath: 'Slider.SliderPath',
   image: 'SliderImage',
 } as const;

@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Base64File, Text } from './values';
+import { Base64File, HindiText, Text } from './values';
 
 /**
  * GET /api/Public/tender, /api/Admin/tender, in the wire's snake_case ('tender_discreption'
  * spelt so). Up to five documents: slot 1 is tender_title / tender_document / file, slots 2 to
- * 5 add _n to the title and name and n to the file.
+ * 5 add _n to the title and name and n to the file. The Hindi title and description (issue 19)
+ * are named as in every other section, in camel case.
  */
 export const TenderWire = Type.Object({
   id: Type.Integer(),
@@ -30,6 +31,8 @@ export const TenderWire = Type.Object({
   file4: Base64File,
   file5: Base64File,
   created_date: Type.String(),
+  titleHindi: HindiText,
+  descriptionHindi: HindiText,
 });
 export type TenderWire = Static<typeof TenderWire>;
 
@@ -45,6 +48,8 @@ export const TenderForm = {
   tenderNo: 'Tender.tender_no',
   title: 'Tender.tender_title',
   description: 'Tender.tender_discreption',
+  titleHindi: 'Tender.TitleHindi',
+  descriptionHindi: 'Tender.DescriptionHindi',
   publishDate: 'Tender.publish_date',
   lastDate: 'Tender.last_date_of_submission',
   lastTime: 'Tender.last_date_of_submission_time',

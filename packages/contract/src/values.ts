@@ -4,6 +4,13 @@ import { Type, type TSchema } from '@sinclair/typebox';
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Text that may be missing. */
 export const Text = Nullable(Type.String());
+/**
+ * A Hindi text beside its English twin (issue 19): the text, or null when not filled. Our API
+ * always sends it; it is optional on the wire so that an answer without it (a SPEC.md backend,
+ * an older API) is still one, and a reader then shows the English. Each schema lists these
+ * last, where a serialiser writes optional fields.
+ */
+export const HindiText = Type.Optional(Text);
 /** A file as base64 (no data: prefix), or null. */
 export const Base64File = Nullable(Type.String({ contentEncoding: 'base64' }));
 

@@ -1,4 +1,5 @@
 import { act, renderHook, screen } from '@testing-library/react';
+import { addCatalogue, addCatalogueLoader, i18n, useTranslation } from '@council/i18n';
 import { useScreens } from '@council/site-config';
 import { renderStandalone } from './renderStandalone';
 
@@ -30,5 +31,40 @@ describe("a remote's stand-alone page", () => {
     expect(screen.getByRole('link', { name: '/editnotice' })).toBeInTheDocument();
     const { result } = renderHook(() => useScreens());
     expect(result.current).toEqual([{ ...declared.screens[0], remote: 'admin_console' }]);
+  });
+});
+
+describe("a remote's stand-alone page in Hindi", () => {
+  afterAll(() => act(() => i18n.changeLanguage('en')));
+
+  it("renders once the reader's language has arrived, so no screen shows English first", async () => {
+    function Greeting() {
+      const { t } = useTranslation('stand-alone-test');
+      return <h1>{t('hello')}</h1>;
+    }
+    let arrive: (() => void) | undefined;
+    addCatalogue('stand-alone-test', 'en', { hello: 'Hello' });
+    addCatalogueLoader(
+      'stand-alone-test',
+      'hi',
+      () => new Promise((resolve) => (arrive = () => resolve({ hello: 'नमस्ते' }))),
+    );
+    // The page was opened in Hindi (its cookie, or ?lang=hi); the Hindi chunk is not in yet.
+    await i18n.changeLanguage('hi');
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.pushState({}, '', '/editnotice');
+    const started = renderStandalone({
+      remote: 'admin_console',
+      title: 'Admin console',
+      declared,
+      loadFile: jest.fn(async () => ({ default: Greeting })),
+    });
+    await act(async () => undefined);
+    expect(document.getElementById('root')).toBeEmptyDOMElement();
+    await act(async () => {
+      arrive?.();
+      await started;
+    });
+    expect(await screen.findByRole('heading', { name: 'नमस्ते' })).toBeInTheDocument();
   });
 });

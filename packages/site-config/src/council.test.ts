@@ -1,4 +1,4 @@
-import { councilFrom, DEMO_COUNCIL } from './council';
+import { councilFrom, councilNameIn, DEMO_COUNCIL } from './council';
 import { parseSiteConfig } from './siteConfig';
 
 const RAMPUR = { name: 'Rampur Nagar Parishad', complaintPrefix: 'RNP' };
@@ -51,5 +51,73 @@ describe("the council's district and ULB", () => {
     };
     expect(parseSiteConfig(config).council.district).toEqual(DEMO_COUNCIL.district);
     expect(parseSiteConfig({ ...config, council: RAMPUR }).council.district).toBeUndefined();
+  });
+});
+
+describe("the council's identity in Hindi", () => {
+  it('is the demo council’s, in full, where a deployment configures none', () => {
+    expect(DEMO_COUNCIL).toMatchObject({
+      nameHindi: 'सुन्दरपुर नगर परिषद',
+      stateHindi: 'बिहार',
+      addressHindi: expect.stringContaining('सुन्दरपुर'),
+    });
+    for (const link of DEMO_COUNCIL.importantLinks) {
+      expect(link.labelHindi).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('is never the demo’s beside a configured council’s own English', () => {
+    const council = councilFrom({ name: 'Rampur Nagar Parishad', address: 'Main Road, Rampur' });
+    // Else Rampur's Hindi pages would name Sundarpur: empty, the pages show the English.
+    expect(council.nameHindi).toBe('');
+    expect(council.addressHindi).toBe('');
+    // The state it left out is still the demo's, in both languages.
+    expect(council.state).toBe('Bihar');
+    expect(council.stateHindi).toBe('बिहार');
+  });
+
+  it('is a configured council’s own where it gives them', () => {
+    const council = councilFrom({
+      ...RAMPUR,
+      nameHindi: ' रामपुर नगर परिषद ',
+      state: 'Bihar',
+      stateHindi: 'बिहार',
+      address: 'Main Road, Rampur',
+      addressHindi: 'मेन रोड, रामपुर',
+    });
+    expect(council).toMatchObject({
+      nameHindi: 'रामपुर नगर परिषद',
+      stateHindi: 'बिहार',
+      addressHindi: 'मेन रोड, रामपुर',
+    });
+  });
+
+  it('leaves out a Hindi text that is not a text', () => {
+    const council = councilFrom({
+      ...RAMPUR,
+      nameHindi: 7,
+      importantLinks: [
+        { label: 'RTI', labelHindi: 'सूचना का अधिकार', url: 'https://rtionline.gov.in/' },
+        { label: 'Ministry', labelHindi: ['x'], url: 'https://mohua.gov.in/' },
+        { label: 'State', labelHindi: '  ', url: 'https://state.bihar.gov.in/' },
+      ],
+    } as never);
+    expect(council.nameHindi).toBe('');
+    expect(council.importantLinks).toEqual([
+      { label: 'RTI', labelHindi: 'सूचना का अधिकार', url: 'https://rtionline.gov.in/' },
+      { label: 'Ministry', url: 'https://mohua.gov.in/' },
+      { label: 'State', url: 'https://state.bihar.gov.in/' },
+    ]);
+  });
+});
+
+describe("the council's name in a page's language", () => {
+  it('is the Hindi name on a Hindi page, the English one on an English page', () => {
+    expect(councilNameIn(DEMO_COUNCIL, 'hi')).toBe('सुन्दरपुर नगर परिषद');
+    expect(councilNameIn(DEMO_COUNCIL, 'en')).toBe('Sundarpur Nagar Parishad');
+  });
+
+  it('is the English name on a Hindi page where the council has no Hindi one', () => {
+    expect(councilNameIn(councilFrom(RAMPUR), 'hi')).toBe('Rampur Nagar Parishad');
   });
 });

@@ -2,6 +2,8 @@ import demoCouncil from '../demo-council.json';
 
 export interface Link {
   label: string;
+  /** The label on Hindi pages; where it is missing they show `label`, marked as English. */
+  labelHindi?: string;
   url: string;
 }
 
@@ -16,12 +18,17 @@ export interface SocialLink {
   url: string;
 }
 
-/** Who the council is: configuration, not code (DECISIONS.md). */
+/**
+ * Who the council is: configuration, not code (DECISIONS.md). Each text a reader reads has its
+ * Hindi twin for Hindi pages; '' where a deployment has none, and those pages show the English.
+ */
 export interface CouncilIdentity {
   name: string;
   nameHindi: string;
   state: string;
+  stateHindi: string;
   address: string;
+  addressHindi: string;
   email: string;
   phone: string;
   tollFree: string;
@@ -56,15 +63,57 @@ function isLookupChoice(value: unknown): value is LookupChoice {
   );
 }
 
+/** Each configured text of the identity and its Hindi twin. */
+const HINDI_TWINS = [
+  ['name', 'nameHindi'],
+  ['state', 'stateHindi'],
+  ['address', 'addressHindi'],
+] as const satisfies readonly (readonly [keyof CouncilIdentity, keyof CouncilIdentity])[];
+
+/**
+ * A Hindi twin as configured: the demo's only where the deployment kept the demo's English too
+ * (else Rampur's Hindi pages would name Sundarpur), '' where it has none or it is not a text.
+ */
+function hindiTwin(
+  configured: Partial<CouncilIdentity>,
+  [english, hindi]: (typeof HINDI_TWINS)[number],
+): string {
+  const given = configured[hindi];
+  if (typeof given === 'string') return given.trim();
+  return configured[english] === undefined ? DEMO_COUNCIL[hindi] : '';
+}
+
+/** A configured link, its Hindi label kept only when it is a text. */
+function withHindiLabel(link: Link): Link {
+  if (typeof link !== 'object' || link === null) return link;
+  const { labelHindi, ...english } = link;
+  return typeof labelHindi === 'string' && labelHindi.trim() !== ''
+    ? { ...english, labelHindi: labelHindi.trim() }
+    : english;
+}
+
 /**
  * The identity a deployment configures, the demo council filling what it leaves out, except its
  * district and ULB: those name the demo's own lookups and would file another council's complaints
  * in the demo's. One that is not an id with a name is left out too, so the form asks instead.
+ * Nor are the Hindi texts of a council that configures its own English ones the demo's.
  */
 export function councilFrom(configured: Partial<CouncilIdentity> | undefined): CouncilIdentity {
   if (!configured) return DEMO_COUNCIL;
   const council: CouncilIdentity = { ...DEMO_COUNCIL, ...configured };
+  for (const twin of HINDI_TWINS) council[twin[1]] = hindiTwin(configured, twin);
+  if (Array.isArray(configured.importantLinks)) {
+    council.importantLinks = configured.importantLinks.map(withHindiLabel);
+  }
   if (!isLookupChoice(configured.district)) delete council.district;
   if (!isLookupChoice(configured.ulb)) delete council.ulb;
   return council;
+}
+
+/**
+ * The council's name in a page's language: its Hindi name on a Hindi page where it has one, its
+ * English name otherwise (a page's <title>, where no `lang` can mark a name in another language).
+ */
+export function councilNameIn(council: CouncilIdentity, language: string): string {
+  return language === 'hi' && council.nameHindi.trim() !== '' ? council.nameHindi : council.name;
 }

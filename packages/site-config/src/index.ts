@@ -1,5 +1,6 @@
 export {
   councilFrom,
+  councilNameIn,
   DEMO_COUNCIL,
   type CouncilIdentity,
   type Link,

@@ -1,7 +1,7 @@
 // What Node code (the static server, the webpack configs) needs of the site's configuration: no
 // React, no DOM. Compiled to dist/ (npm run build -w @council/site-config), where plain Node
 // requires it; TypeScript code reads the types from this source.
-export { DEMO_COUNCIL, type CouncilIdentity } from './council';
+export { councilFrom, councilNameIn, DEMO_COUNCIL, type CouncilIdentity } from './council';
 export { DEFAULT_PORTS } from './defaultPorts';
 export { pageTitle } from './pageTitle';
 export { parseRemoteEntries, REMOTE_NAMES, type RemoteName } from './remoteEntries';

@@ -1,4 +1,10 @@
-import { embedSiteConfig, withFirstScreen, withFontPreload, withLanguage } from './html';
+import {
+  embedSiteConfig,
+  withDescription,
+  withFirstScreen,
+  withFontPreload,
+  withLanguage,
+} from './html';
 import { siteConfigFromEnv } from './siteConfig';
 
 describe('embedSiteConfig', () => {
@@ -206,6 +212,23 @@ describe('withFontPreload', () => {
   it('or at the start of <head> without one', () => {
     expect(withFontPreload('<html><head><title>x</title>', font)).toBe(
       `<html><head>${link}<title>x</title>`,
+    );
+  });
+});
+
+describe('withDescription', () => {
+  it('replaces the description, quoted or not as the build wrote it, escaping what it puts in', () => {
+    expect(withDescription('<meta name="description" content="Old">', 'नगर "परिषद" & <b>')).toBe(
+      '<meta name="description" content="नगर &quot;परिषद&quot; &amp; &lt;b>">',
+    );
+    expect(withDescription('<meta name=description content=Old><title>', 'New')).toBe(
+      '<meta name=description content="New"><title>',
+    );
+  });
+
+  it('leaves a page without a description as it is', () => {
+    expect(withDescription('<head><title>T</title></head>', 'New')).toBe(
+      '<head><title>T</title></head>',
     );
   });
 });

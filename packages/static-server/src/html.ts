@@ -97,6 +97,14 @@ export function withTitle(html: string, title: string): string {
   return html.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
 }
 
+/** The page with its <meta name="description"> saying `description` (a page that has one). */
+export function withDescription(html: string, description: string): string {
+  return html.replace(
+    /(<meta\s+name="?description"?\s+content=)("[^"]*"|[^\s>]*)/i,
+    (_meta, start: string) => `${start}"${escapeAttribute(description)}"`,
+  );
+}
+
 /**
  * The page in the reader's language from its first byte: <html lang> (screen readers pick their
  * voice by it, and the browser its fonts), as the browser sets it once it runs.

@@ -5,7 +5,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { minify } from 'terser';
 import { SERVER_FOLDER, SESSION_COOKIE } from '@council/first-screen';
-import { DEMO_COUNCIL, onlyIfPublic, pageTitle, screenAt } from '@council/site-config/node';
+import {
+  councilFrom,
+  councilNameIn,
+  onlyIfPublic,
+  pageTitle,
+  screenAt,
+} from '@council/site-config/node';
 import { cacheControlFor, PRIVATE_PAGE } from './cachePolicy';
 import { cookieOf } from './cookies';
 import { registerRemoteScreens } from './first-screen/remoteScreens';
@@ -13,6 +19,7 @@ import { remoteEntryFor, shellPages } from './first-screen/shellFrame';
 import {
   embedSiteConfig,
   FIRST_SCREEN_SCRIPTS_PATH,
+  withDescription,
   withFirstScreen,
   withFontPreload,
   withLanguage,
@@ -100,7 +107,7 @@ export async function buildServer({
     );
   }
 
-  const councilName = config.council?.name ?? DEMO_COUNCIL.name;
+  const council = councilFrom(config.council);
   // Preloaded by the pages in Hindi (the only language written in Devanagari).
   const devanagariFonts = kind === 'host' ? devanagariFontsOf(root) : [];
 
@@ -137,9 +144,11 @@ export async function buildServer({
     const page = embedSiteConfig(html, pageConfig, remoteEntryFor(config, publicScreen));
     // A screen about one item (a tender) names its page after it, where the server rendered it.
     const routeTitle = screen && (screen.title[language.code] ?? screen.title.en);
+    const councilName = councilNameIn(council, language.code);
     const title = titleOfPage(kind, firstScreen?.title ?? routeTitle, councilName);
     const titled = title === null ? page : withTitle(page, title);
-    const inLanguage = inReadersLanguage(titled, language.code, devanagariFonts);
+    const described = pages ? withDescription(titled, await pages.describe(language.code)) : titled;
+    const inLanguage = inReadersLanguage(described, language.code, devanagariFonts);
     // The same address is a page in either language, by the reader's cookie: no cache may
     // hand one reader's language (or session) to another.
     if (kind === 'host') reply.header('vary', 'cookie');

@@ -1,4 +1,13 @@
+export { InReadersLanguage } from './bilingual/InReadersLanguage';
+export {
+  readersText,
+  useReadersText,
+  type BilingualText,
+  type ReadersText,
+} from './bilingual/readersText';
 export { AccountDetailsForm } from './account/AccountDetailsForm';
+export { councilTexts, useCouncilTexts, type CouncilTexts } from './council/councilTexts';
+export { SentenceWith } from './council/SentenceWith';
 export {
   allFine,
   checkConfirmation,

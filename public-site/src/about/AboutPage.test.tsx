@@ -11,6 +11,7 @@ import {
   pageOf,
   PENDING,
 } from '@council/api-fake';
+import { setLanguage } from '@council/i18n';
 import AboutPage from './AboutPage';
 
 const OFFICIALS = 'GET /api/v2/public/officials';
@@ -95,5 +96,43 @@ describe('the about page', () => {
     expect(picture.getAttribute('srcset')).toContain(
       `${onApi('/api/files/21/0123456789abcdef/photo.jpg')} 1600w`,
     );
+  });
+});
+
+describe('the about page in Hindi', () => {
+  beforeAll(() => setLanguage('hi'));
+  afterAll(() => setLanguage('en'));
+
+  it('shows the about text in Hindi where the clerk wrote it, else in English marked as English', async () => {
+    api.answers({
+      [ABOUT]: pageOf(
+        [
+          anAboutEntry({
+            id: 1,
+            name: 'Town',
+            nameHindi: 'नगर',
+            description: 'Founded in 1869.',
+            descriptionHindi: '1869 में स्थापित।',
+            photoPath: aStoredImage(),
+          }),
+          anAboutEntry({ id: 2, name: 'Wards', description: 'Twelve wards.' }),
+        ],
+        { page: 2, total: 22 },
+      ),
+      [OFFICIALS]: pageOf([
+        anOfficial({
+          id: 2,
+          name: 'Mohan Lal',
+          nameHindi: 'मोहन लाल',
+          designation: 'Executive Officer',
+        }),
+      ]),
+    });
+    renderScreen(<AboutPage />, '/about?page=2');
+    expect(await screen.findByText('1869 में स्थापित।')).toBeInTheDocument();
+    expect(screen.getByText('Twelve wards.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('img', { name: 'नगर के बारे में' })).toBeInTheDocument();
+    expect(screen.getByText('मोहन लाल')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'परिचय के पृष्ठ' })).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ export default function AboutPage() {
         <div key="blocks">
           <Welcome entries={about.data?.items ?? []} headingLevel={2} imagePriority />
           {/* A council's about text is a page or two: links only when it has more. */}
-          {about.data && <Pagination {...pagingOf(page, about.data, t('about.title'))} />}
+          {about.data && <Pagination {...pagingOf(page, about.data, t('about.pages'))} />}
           <OfficialCards
             loading={officials.isPending}
             error={error}

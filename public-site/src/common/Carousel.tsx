@@ -7,7 +7,10 @@ import '../i18n/registerPublicSiteTexts';
 export interface CarouselImage {
   /** A stored image (the home page's slides) or the address of one of the site's own pictures. */
   picture: StoredFile | string;
+  /** What it shows, read out in its place; '' for a picture that only decorates. */
   alt: string;
+  /** The alt text's language where it is not the page's (a slide's English caption in Hindi). */
+  lang?: 'en' | 'hi';
 }
 
 interface Props {
@@ -144,7 +147,7 @@ export function Carousel({ images, label, variant, loading = false, intervalMs =
  * the testimonials far down the page, wait until they are shown or near the screen.
  */
 function SlidePicture({
-  image: { picture, alt },
+  image: { picture, alt, lang },
   first,
   variant,
 }: {
@@ -156,7 +159,15 @@ function SlidePicture({
     return <img src={picture} alt={alt} loading={variant === 'compact' ? 'lazy' : undefined} />;
   }
   // The hero is as wide as the screen (CSS: 100% wide, cropped to its height).
-  return (
+  const stored = (
     <StoredImage image={picture} alt={alt} sizes="100vw" priority={first && variant === 'hero'} />
+  );
+  // An alt text in the other language takes its `lang` from a box that is laid out as none.
+  return lang ? (
+    <span lang={lang} className="ps-in-language">
+      {stored}
+    </span>
+  ) : (
+    stored
   );
 }

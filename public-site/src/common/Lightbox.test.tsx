@@ -14,7 +14,7 @@ const pictures: LightboxImage[] = ['Ghat', 'Fair', 'Market'].map((alt, index) =>
     height: 1200,
     renditions: [],
   },
-  alt,
+  alt: { text: alt, lang: undefined },
 }));
 
 /** The gallery's part: which picture is shown, opened by a button as a card's photo is. */

@@ -1,15 +1,19 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { StoredFile } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { StoredImage, useModalDialog } from '@council/ui';
+import { StoredImage, useModalDialog, type ReadersText } from '@council/ui';
+import { Marked } from './ContentText';
 import { LightboxStep } from './LightboxStep';
 import { useSwipe } from './useSwipe';
 import '../i18n/registerPublicSiteTexts';
 
 export interface LightboxImage {
   image: StoredFile;
-  /** What the picture shows, read out in place of it and written under it. */
-  alt: string;
+  /**
+   * What the picture shows, read out in place of it and written under it: the reader's language
+   * where the clerk wrote it, else the other one, marked with its `lang`.
+   */
+  alt: ReadersText;
 }
 
 interface Props {
@@ -57,7 +61,7 @@ export function Lightbox({ images, shown, onShow, onClose }: Props) {
     <dialog
       ref={dialog}
       className="ps-lightbox"
-      aria-label={image?.alt ?? t('lightbox.label')}
+      aria-label={image?.alt.text || t('lightbox.label')}
       onCancel={onCancel}
       onClick={onClick}
       onKeyDown={onKeyDown}
@@ -70,20 +74,23 @@ export function Lightbox({ images, shown, onShow, onClose }: Props) {
             <span className="visually-hidden">{t('lightbox.close')}</span>
           </button>
           {/* The one picture the reader asked for, at the screen's width: the large rendition. */}
-          <StoredImage
-            image={image.image}
-            alt={image.alt}
-            sizes="100vw"
-            priority
-            className="ps-lightbox-image"
-          />
+          {/* Its alt text takes the language of the span around it (display: contents). */}
+          <span lang={image.alt.lang} className="ps-in-language">
+            <StoredImage
+              image={image.image}
+              alt={image.alt.text}
+              sizes="100vw"
+              priority
+              className="ps-lightbox-image"
+            />
+          </span>
           <p className="ps-lightbox-caption" aria-live="polite">
             {total > 1 && (
               <span className="ps-lightbox-count">
                 {t('lightbox.count', { number: shown + 1, total })}
               </span>
             )}{' '}
-            {image.alt}
+            <Marked {...image.alt} />
           </p>
           {total > 1 && (
             <>

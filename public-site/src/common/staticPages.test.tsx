@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
+import { setLanguage } from '@council/i18n';
+import { councilFrom, DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
 import ComingSoonPage from '../coming-soon/ComingSoonPage';
 import ContactUsPage from '../contact/ContactUsPage';
 import PrivacyPolicyPage from '../privacy/PrivacyPolicyPage';
@@ -83,5 +84,36 @@ describe('the screens without calls', () => {
     expect(
       screen.getByText('This service is coming soon. Please check back later.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the council's identity on the screens without calls, in Hindi", () => {
+  beforeAll(() => setLanguage('hi'));
+  afterAll(() => setLanguage('en'));
+  afterEach(() => act(() => setSiteConfig({ council: DEMO_COUNCIL })));
+
+  it('privacy policy and contact: the Hindi name and address', () => {
+    const { unmount } = renderScreen(<PrivacyPolicyPage />);
+    expect(
+      screen.getByText(new RegExp(`^${DEMO_COUNCIL.nameHindi} इस वेबसाइट`)),
+    ).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(DEMO_COUNCIL.addressHindi))).toBeInTheDocument();
+    unmount();
+    renderScreen(<ContactUsPage />);
+    expect(screen.getByText(DEMO_COUNCIL.addressHindi)).toBeInTheDocument();
+  });
+
+  it('privacy policy and contact: the English name and address, marked, where there is no Hindi', () => {
+    act(() =>
+      setSiteConfig({
+        council: councilFrom({ name: 'Rampur Nagar Parishad', address: 'Main Road, Rampur' }),
+      }),
+    );
+    const { unmount } = renderScreen(<PrivacyPolicyPage />);
+    expect(screen.getByText('Rampur Nagar Parishad')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Main Road, Rampur')).toHaveAttribute('lang', 'en');
+    unmount();
+    renderScreen(<ContactUsPage />);
+    expect(screen.getByText('Main Road, Rampur')).toHaveAttribute('lang', 'en');
   });
 });

@@ -53,7 +53,7 @@ export default function ComplaintsPage() {
           complaints={rows}
           onViewMore={setChosen}
           pageOf={(complaint) => trackingPath(complaint.number)}
-          paging={pagingOf(page, complaints.data, t('complaints.title'))}
+          paging={pagingOf(page, complaints.data, t('complaints.pages'))}
         />
       )}
       <ComplaintDetailsModal

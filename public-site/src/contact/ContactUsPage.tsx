@@ -1,5 +1,7 @@
 import { useTranslation } from '@council/i18n';
 import { useCouncil } from '@council/site-config';
+import { useCouncilTexts } from '@council/ui';
+import { Marked } from '../common/ContentText';
 import { PageFrame } from '../common/PageFrame';
 import { ContactForm } from './ContactForm';
 import '../i18n/registerPublicSiteTexts';
@@ -8,6 +10,7 @@ import '../i18n/registerPublicSiteTexts';
 export default function ContactUsPage() {
   const { t } = useTranslation('public-site');
   const council = useCouncil();
+  const { name, address } = useCouncilTexts();
   return (
     <PageFrame title={t('contactUs.title')}>
       <div className="row g-4">
@@ -19,7 +22,9 @@ export default function ContactUsPage() {
           <dl className="ps-details">
             <div className="ps-details-row">
               <dt>{t('contactUs.address')}</dt>
-              <dd>{council.address}</dd>
+              <dd>
+                <Marked {...address} />
+              </dd>
             </div>
             <div className="ps-details-row">
               <dt>{t('contactUs.emailLabel')}</dt>
@@ -43,7 +48,7 @@ export default function ContactUsPage() {
           {council.mapEmbedUrl ? (
             <iframe
               src={council.mapEmbedUrl}
-              title={t('contactUs.map', { name: council.name })}
+              title={t('contactUs.map', { name: name.text })}
               className="ps-contact-map"
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"

@@ -1,5 +1,13 @@
 import { useTranslation } from '@council/i18n';
-import { DataTable, formatDate, type PaginationProps, type TableColumn } from '@council/ui';
+import {
+  DataTable,
+  formatDate,
+  useReadersText,
+  type PaginationProps,
+  type TableColumn,
+} from '@council/ui';
+import { descriptionOf, titleOf } from '../common/bilingual';
+import { ContentText } from '../common/ContentText';
 import { DocumentDownload } from '../common/DocumentDownload';
 import { orNotAvailable } from '../common/orNotAvailable';
 import { DocumentTitle } from './DocumentTitle';
@@ -27,22 +35,29 @@ const CARD_PLACES: Partial<Record<DocumentColumn, TableColumn<DocumentRow>['card
  */
 export function DocumentTable({ caption, columns, rows, paging }: Props) {
   const { t } = useTranslation('public-site');
+  const read = useReadersText();
   const na = t('common.notAvailable');
 
   const cell = (row: DocumentRow, column: DocumentColumn) => {
+    const title = read(titleOf(row));
     switch (column) {
       case 'id':
         return row.id;
       case 'title':
-        return <DocumentTitle title={orNotAvailable(row.title, na)} file={row.file ?? null} />;
+        return (
+          <DocumentTitle
+            title={title.text === '' ? { text: na, lang: undefined } : title}
+            file={row.file ?? null}
+          />
+        );
       case 'description':
-        return orNotAvailable(row.description, na);
+        return <ContentText {...descriptionOf(row)} empty={na} />;
       case 'department':
         return orNotAvailable(row.department, na);
       case 'issueDate':
         return formatDate(row.issueDate, 'dd/MMM/yyyy') ?? na;
       case 'file':
-        return <DocumentDownload file={row.file ?? null} title={row.title} />;
+        return <DocumentDownload file={row.file ?? null} title={title} />;
     }
   };
 

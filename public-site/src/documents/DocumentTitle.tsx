@@ -1,15 +1,22 @@
 import type { StoredFile } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { DocumentLink } from '@council/ui';
+import { DocumentLink, type ReadersText } from '@council/ui';
+import { Marked } from '../common/ContentText';
 import '../i18n/registerPublicSiteTexts';
 
-/** A document's title: a link that opens its PDF where it has one, its words alone where not. */
-export function DocumentTitle({ title, file }: { title: string; file: StoredFile | null }) {
+/**
+ * A document's title, in the reader's language or marked as the other one: a link that opens its
+ * PDF where it has one, its words alone where not.
+ */
+export function DocumentTitle({ title, file }: { title: ReadersText; file: StoredFile | null }) {
   const { t } = useTranslation('public-site');
-  if (!file) return <>{title}</>;
+  if (!file) return <Marked {...title} />;
+  // The format is part of the link's name from its content, not an aria-label: a title in the
+  // other language keeps its own `lang` for the screen reader.
   return (
-    <DocumentLink document={file} title={title} label={t('documents.openTitle', { title })}>
-      {title}
+    <DocumentLink document={file} title={title.text}>
+      <Marked {...title} />
+      <span className="visually-hidden"> {t('documents.format')}</span>
     </DocumentLink>
   );
 }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@council/i18n';
 import { Route, Routes } from '@council/router';
 import { pageLinks } from '../testing/pageLinks';
 import { onApi, renderScreen, tableTexts } from '../testing/renderScreen';
@@ -105,7 +106,13 @@ describe('the document lists, filled', () => {
     renderScreen(<DocumentsPage kind="notice" />);
     expect(tableTexts(await screen.findByRole('table'))).toEqual([
       ['ID', 'Title', 'Description', 'Issue Date', 'Document'],
-      ['7', 'Water supply cut', 'Ward 3 and 4', '05/Mar/2026', 'PDF Download Water supply cut'],
+      [
+        '7',
+        'Water supply cut (PDF)',
+        'Ward 3 and 4',
+        '05/Mar/2026',
+        'PDF Download Water supply cut',
+      ],
       ['8', 'Tax camp', 'N/A', 'N/A', 'No Document'],
     ]);
   });
@@ -117,7 +124,8 @@ describe('the document lists, filled', () => {
     );
     renderScreen(<DocumentsPage kind="notice" />);
     const title = await screen.findByRole('link', { name: 'Water supply cut (PDF)' });
-    expect(title).toHaveTextContent(/^Water supply cut$/);
+    // Its words, and the format for screen readers (visually hidden).
+    expect(title).toHaveTextContent(/^Water supply cut \(PDF\)$/);
     expect(title).toHaveAttribute(
       'href',
       onApi('/api/files/9/00112233aabbccdd/Water%20supply%20cut.pdf'),
@@ -219,5 +227,64 @@ describe('the document lists, by page', () => {
     renderScreen(<DocumentsPage kind="circular" />);
     expect(await screen.findByRole('cell', { name: 'Only one' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('the document lists in Hindi', () => {
+  beforeAll(() => setLanguage('hi'));
+  afterAll(() => setLanguage('en'));
+
+  it('show a title and description in Hindi where the clerk wrote them, else the English marked as English', async () => {
+    api.answer(
+      CALLS.notice,
+      pageOf([
+        aNotice({
+          id: 7,
+          title: 'Water supply cut',
+          titleHindi: 'जलापूर्ति बंद',
+          description: 'Ward 3 and 4',
+          descriptionHindi: 'वार्ड 3 और 4',
+          filePath: aStoredPdf('Water supply cut.pdf'),
+        }),
+        aNotice({ id: 8, title: 'Tax camp', description: 'At the office', filePath: null }),
+        aNotice({ id: 9, title: 'Pump repair', filePath: aStoredPdf('Pump repair.pdf') }),
+      ]),
+    );
+    renderScreen(<DocumentsPage kind="notice" />);
+    const title = await screen.findByRole('link', { name: 'जलापूर्ति बंद (PDF)' });
+    expect(title).toHaveTextContent(/^जलापूर्ति बंद \(PDF\)$/);
+    expect(title.querySelector('[lang]')).toBeNull();
+    expect(screen.getByRole('cell', { name: 'वार्ड 3 और 4' })).toBeInTheDocument();
+    // The download link says which document, in Hindi too.
+    expect(screen.getByRole('link', { name: 'डाउनलोड करें जलापूर्ति बंद' })).toBeInTheDocument();
+    // Not written in Hindi: the English, marked so that a screen reader reads it as English.
+    expect(screen.getByText('Tax camp')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('At the office')).toHaveAttribute('lang', 'en');
+    // A link named by its content, so the English title in it keeps its own language.
+    const english = screen.getByRole('link', { name: 'Pump repair (PDF)' });
+    expect(english.querySelector('[lang="en"]')).toHaveTextContent(/^Pump repair$/);
+  });
+
+  it('name their pages in the form Hindi puts before के', async () => {
+    api.answer(
+      CALLS.circular,
+      pageOf([aCircular({ id: 1, titleHindi: 'परिपत्र एक' })], { page: 2, total: 21 }),
+    );
+    renderScreen(<DocumentsPage kind="circular" />, '/circulars?page=2');
+    expect(await screen.findByRole('navigation', { name: 'परिपत्रों के पृष्ठ' })).toHaveTextContent(
+      'कुल 21 में से प्रविष्टि 21 दिखाई जा रही है',
+    );
+  });
+
+  it('show latest news in Hindi', async () => {
+    api.answer(
+      CALLS.latestNews,
+      pageOf([
+        aNewsItem({ id: 2, title: 'Camp', titleHindi: 'शिविर', descriptionHindi: 'सोमवार को' }),
+      ]),
+    );
+    renderScreen(<DocumentsPage kind="latestNews" />);
+    expect(await screen.findByRole('cell', { name: 'शिविर' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'सोमवार को' })).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ export default function DocumentsPage({ kind }: { kind: DocumentsKind }) {
           caption={text('title')}
           columns={columns}
           rows={rows}
-          paging={pagingOf(page, list.data, text('title'))}
+          paging={pagingOf(page, list.data, text('pages'))}
         />
       )}
     </PageFrame>

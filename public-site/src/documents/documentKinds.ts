@@ -14,6 +14,9 @@ export interface DocumentRow {
   id: number;
   title: string;
   description: string;
+  /** Null where the clerk wrote none: a Hindi reader then reads the English. */
+  titleHindi: string | null;
+  descriptionHindi: string | null;
   department?: string | null;
   issueDate?: string | null;
   file?: StoredFile | null;
@@ -29,7 +32,13 @@ interface KindSetup {
 
 const newsRows = (news: Page<NewsItem>): Page<DocumentRow> => ({
   ...news,
-  items: news.items.map(({ id, title, description }) => ({ id, title, description })),
+  items: news.items.map(({ id, title, description, titleHindi, descriptionHindi }) => ({
+    id,
+    title,
+    description,
+    titleHindi,
+    descriptionHindi,
+  })),
 });
 
 // While the next page is on its way, the table keeps the rows it shows (no jump to a loading line).

@@ -1,5 +1,7 @@
 import type { GalleryItem } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { InReadersLanguage, useReadersText } from '@council/ui';
+import { descriptionOf, titleOf } from '../common/bilingual';
 import { CardPhotoButton } from '../common/CardPhotoButton';
 import { galleryAlt } from './galleryPictures';
 import '../i18n/registerPublicSiteTexts';
@@ -24,14 +26,15 @@ export function GalleryCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation('public-site');
+  const read = useReadersText();
   const { photo } = item;
-  const alt = galleryAlt(item);
+  const alt = galleryAlt(item, read);
   return (
     <article className="card h-100 ps-gallery-card">
       {photo && (
         <CardPhotoButton
           photo={{ image: photo, alt }}
-          label={t('photoGallery.enlarge', { title: item.title })}
+          label={t('photoGallery.enlarge', { title: read(titleOf(item)).text })}
           sizes={CARD_SIZES}
           priority={priority}
           className="card-img-top"
@@ -39,8 +42,12 @@ export function GalleryCard({
         />
       )}
       <div className="card-body">
-        <h3 className="h6 card-title">{item.title}</h3>
-        <p className="card-text small">{item.description}</p>
+        <h3 className="h6 card-title">
+          <InReadersLanguage {...titleOf(item)} />
+        </h3>
+        <p className="card-text small">
+          <InReadersLanguage {...descriptionOf(item)} />
+        </p>
       </div>
     </article>
   );

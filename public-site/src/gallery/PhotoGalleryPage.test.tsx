@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pageLinks } from '../testing/pageLinks';
 import { onApi, renderScreen } from '../testing/renderScreen';
 import { aGalleryPhoto, aStoredImage, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
+import { setLanguage } from '@council/i18n';
 import PhotoGalleryPage from './PhotoGalleryPage';
 
 const PATH = 'GET /api/v2/public/gallery';
@@ -148,5 +149,63 @@ describe('the photo gallery', () => {
     const pages = pageLinks('Photo Gallery');
     expect(pages.current()).toEqual(['Page 2']);
     expect(pages.target('Previous')).toBe('/photogallery');
+  });
+});
+
+describe('the photo gallery in Hindi', () => {
+  beforeAll(() => setLanguage('hi'));
+  afterAll(() => setLanguage('en'));
+
+  it('groups and names the photos by their Hindi titles, the English ones marked where there are none', async () => {
+    api.answer(
+      PATH,
+      pageOf([
+        aGalleryPhoto({
+          id: 1,
+          title: 'Clean Sundarpur',
+          titleHindi: 'स्वच्छ सुन्दरपुर',
+          description: 'Ward 1 drive',
+          descriptionHindi: 'वार्ड 1 में अभियान',
+          photoPath: photo(1),
+        }),
+        aGalleryPhoto({
+          id: 2,
+          title: 'Republic Day',
+          description: 'Flag hoisting',
+          photoPath: photo(2),
+        }),
+        aGalleryPhoto({
+          id: 3,
+          title: 'Clean Sundarpur',
+          titleHindi: 'स्वच्छ सुन्दरपुर',
+          description: 'Ward 2 drive',
+          photoPath: photo(3),
+        }),
+      ]),
+    );
+    renderScreen(<PhotoGalleryPage />);
+    const group = (await screen.findByRole('heading', { level: 2, name: 'स्वच्छ सुन्दरपुर' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(group).getAllByRole('article')).toHaveLength(2);
+    expect(within(group).getByText('वार्ड 1 में अभियान')).toBeInTheDocument();
+    // A description written in English only: marked as English.
+    expect(within(group).getByText('Ward 2 drive')).toHaveAttribute('lang', 'en');
+    const english = screen.getByRole('heading', { level: 2, name: 'Republic Day' });
+    expect(english.querySelector('[lang="en"]')).toHaveTextContent('Republic Day');
+
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'स्वच्छ सुन्दरपुर बड़ा करके देखें' })[0] as HTMLElement,
+    );
+    const overlay = screen.getByRole('dialog', { name: 'वार्ड 1 में अभियान' });
+    expect(within(overlay).getByRole('img', { name: 'वार्ड 1 में अभियान' })).toBeInTheDocument();
+    await userEvent.click(within(overlay).getByRole('button', { name: 'अगला चित्र' }));
+    // The next photo's words are English only: the picture and its caption say so.
+    const picture = within(overlay).getByRole('img', { name: 'Ward 2 drive' });
+    expect(picture.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(within(overlay).getByText('Ward 2 drive', { selector: 'p span' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@council/query';
 import { publicQueries } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { Pagination, usePageParam } from '@council/ui';
+import { Pagination, usePageParam, useReadersText } from '@council/ui';
+import { Marked } from '../common/ContentText';
 import { Lightbox } from '../common/Lightbox';
 import { PageFrame } from '../common/PageFrame';
 import { pagingOf } from '../common/pagingOf';
@@ -22,6 +23,7 @@ const groupSize = (photos: number) => `ps-gallery-group-${photos > 3 ? 'many' : 
  */
 export default function PhotoGalleryPage() {
   const { t } = useTranslation('public-site');
+  const read = useReadersText();
   const page = usePageParam();
   const gallery = useQuery({
     ...publicQueries.gallery({ page }),
@@ -29,8 +31,8 @@ export default function PhotoGalleryPage() {
   });
   const [shown, setShown] = useState<number | null>(null);
   const items = gallery.data?.items ?? [];
-  const groups = groupByTitle(items);
-  const pictures = galleryPictures(groups);
+  const groups = groupByTitle(items, read);
+  const pictures = galleryPictures(groups, read);
   return (
     <PageFrame title={t('photoGallery.title')}>
       {gallery.isPending && <StatusLine kind="loading">{t('photoGallery.loading')}</StatusLine>}
@@ -41,8 +43,13 @@ export default function PhotoGalleryPage() {
       {gallery.isSuccess && items.length > 0 && (
         <div className="ps-gallery">
           {groups.map(([title, photos], group) => (
-            <section key={title} className={`ps-gallery-group ${groupSize(photos.length)}`}>
-              <h2 className="h5">{title}</h2>
+            <section
+              key={`${title.lang ?? ''}:${title.text}`}
+              className={`ps-gallery-group ${groupSize(photos.length)}`}
+            >
+              <h2 className="h5">
+                <Marked {...title} />
+              </h2>
               <ul className="ps-gallery-grid list-unstyled">
                 {photos.map((item, index) => (
                   <li key={item.id}>
@@ -61,7 +68,7 @@ export default function PhotoGalleryPage() {
         </div>
       )}
       {gallery.isSuccess && (
-        <Pagination {...pagingOf(page, gallery.data, t('photoGallery.title'))} />
+        <Pagination {...pagingOf(page, gallery.data, t('photoGallery.pages'))} />
       )}
       <Lightbox
         images={pictures.map(({ lightbox }) => lightbox)}

@@ -82,6 +82,8 @@ function official(
     serialNo: id,
     name,
     designation,
+    nameHindi: null,
+    designationHindi: null,
     email: '',
     status: 'Active',
     postRemarks: `${designation}, Nagar Parishad Sundarpur (demo)`,
@@ -96,12 +98,21 @@ function official(
 
 /** The answers the server renders the demo council's home page with. */
 const slides: Slide[] = [
-  { id: 1, image: JPEG },
-  { id: 2, image: null },
-  { id: 3, image: PNG },
+  { id: 1, image: JPEG, caption: 'Station Road', captionHindi: 'स्टेशन रोड' },
+  { id: 2, image: null, caption: null, captionHindi: null },
+  { id: 3, image: PNG, caption: null, captionHindi: null },
 ];
 const ABOUT_TEXT = 'The Nagar Parishad looks after roads, drains & street lights <in 12 wards>.';
-const about: AboutEntry[] = [{ id: 1, name: 'Welcome', description: ABOUT_TEXT, photo: PNG }];
+const about: AboutEntry[] = [
+  {
+    id: 1,
+    name: 'Welcome',
+    description: ABOUT_TEXT,
+    nameHindi: null,
+    descriptionHindi: null,
+    photo: PNG,
+  },
+];
 const officials: Official[] = [
   official(4, 'Smt. Sunita Devi', 'Chairman', PNG),
   official(1, 'Shri Ramesh Prasad', 'Chief Minister', null),
@@ -168,10 +179,11 @@ const inCache = (client: QueryClient, page: ReactElement) => (
   <QueryClientProvider client={client}>{page}</QueryClientProvider>
 );
 
+// By element, not role: a slide without a caption only decorates (alt="", no img role).
 const shownSlides = (carousel: HTMLElement) =>
-  within(carousel)
-    .getAllByRole('img', { hidden: true })
-    .filter((img) => !img.closest('[hidden]'));
+  [...carousel.querySelectorAll('.ps-carousel-slide img')].filter(
+    (img) => !img.closest('[hidden]'),
+  );
 
 describe('the home page rendered on the server and hydrated', () => {
   let root: Root | undefined;
@@ -218,13 +230,15 @@ describe('the home page rendered on the server and hydrated', () => {
     expect(screen.getByText(ABOUT_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    // The hydrated carousel works: the slide without a picture is left out.
+    // The hydrated carousel works: the slide without a picture is left out; a slide's caption is
+    // its picture's alt text, a slide without one only decorates.
     const carousel = screen.getByRole('region', { name: 'Pictures of the council' });
-    expect(shownSlides(carousel).map((img) => img.getAttribute('alt'))).toEqual(['Picture 1 of 3']);
+    expect(shownSlides(carousel).map((img) => img.getAttribute('alt'))).toEqual(['Station Road']);
     fireEvent.click(within(carousel).getByRole('button', { name: 'Next picture' }));
     expect(shownSlides(carousel).map((img) => img.getAttribute('src'))).toEqual([
       PNG.renditions[0]?.url,
     ]);
+    expect(shownSlides(carousel).map((img) => img.getAttribute('alt'))).toEqual(['']);
     fireEvent.click(within(carousel).getByRole('button', { name: 'Pause the slide show' }));
     expect(within(carousel).getByRole('button', { name: 'Play the slide show' })).toBeVisible();
     expect(onRecoverableError).not.toHaveBeenCalled();
@@ -238,6 +252,7 @@ describe('the home page rendered on the server and hydrated', () => {
         aSlide({
           id: 2,
           sliderPath: aStoredImage({ url: '/api/files/8/0123456789abcdef/photo.png' }),
+          caption: 'Ward 7 park',
         }),
       ]),
       'GET /api/v2/public/about': pageOf([
@@ -263,7 +278,7 @@ describe('the home page rendered on the server and hydrated', () => {
     expect(screen.getByText('Pending: 1')).toBeInTheDocument();
     const carousel = screen.getByRole('region', { name: 'Pictures of the council' });
     fireEvent.click(within(carousel).getByRole('button', { name: 'Show picture 2' }));
-    expect(shownSlides(carousel).map((img) => img.getAttribute('alt'))).toEqual(['Picture 2 of 2']);
+    expect(shownSlides(carousel).map((img) => img.getAttribute('alt'))).toEqual(['Ward 7 park']);
   });
 
   it('hydrates under StrictMode, as the shell does, without a mismatch', async () => {

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { DEMO_COUNCIL } from '@council/site-config';
-import { homeAnswers } from '../testing/homeAnswers';
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from '@council/i18n';
+import { councilFrom, DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
+import { ABOUT_IMAGE, homeAnswers, SLIDE_IMAGE } from '../testing/homeAnswers';
 import { onApi, renderScreen } from '../testing/renderScreen';
 import {
+  anAboutEntry,
+  anOfficial,
   aSlide,
   aStoredImage,
   failWith,
@@ -96,8 +99,9 @@ describe('the home page', () => {
     expect(aboutPicture).toHaveAttribute('height', '450');
     expect(aboutPicture).toHaveAttribute('loading', 'lazy');
     // The slide without a picture is left out: one slide, so no controls.
+    // Its caption is its picture's words.
     const carousel = screen.getByRole('region', { name: 'Pictures of the council' });
-    expect(within(carousel).getByRole('img')).toHaveAttribute(
+    expect(within(carousel).getByRole('img', { name: 'Sundarpur at dawn' })).toHaveAttribute(
       'src',
       onApi('/api/files/640/fedcba9876543210/photo-640w.webp'),
     );
@@ -158,7 +162,8 @@ describe("the home page's carousel pictures", () => {
     api.answers({ ...homeAnswers, [SLIDES]: pageOf([slide(1), slide(2), slide(3)]) });
     renderScreen(<HomePage />);
     const carousel = await screen.findByRole('region', { name: 'Pictures of the council' });
-    const [first, ...others] = within(carousel).getAllByRole('img', { hidden: true });
+    // Without captions they only decorate (alt=""): found by element, not by role.
+    const [first, ...others] = [...carousel.querySelectorAll('img')];
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     // As wide as the screen: the browser picks the rendition for its width from these.
@@ -180,5 +185,79 @@ describe("the home page's carousel pictures", () => {
       expect(picture).toHaveAttribute('loading', 'lazy');
       expect(picture).not.toHaveAttribute('fetchpriority');
     }
+  });
+});
+
+describe('the home page in Hindi', () => {
+  beforeAll(() => setLanguage('hi'));
+  afterAll(() => setLanguage('en'));
+  afterEach(() => act(() => setSiteConfig({ council: DEMO_COUNCIL })));
+
+  it("shows the council's content and identity in Hindi where there is Hindi", async () => {
+    api.answers({
+      ...homeAnswers,
+      [ABOUT]: pageOf([
+        anAboutEntry({
+          id: 1,
+          name: 'Office',
+          nameHindi: 'कार्यालय',
+          description: 'Our town by the river.',
+          descriptionHindi: 'नदी किनारे हमारा नगर।',
+          photoPath: ABOUT_IMAGE,
+        }),
+      ]),
+      [OFFICIALS]: pageOf([
+        anOfficial({
+          id: 5,
+          name: 'Asha Singh',
+          nameHindi: 'आशा सिंह',
+          designation: 'Chairman',
+          designationHindi: 'मुख्य पार्षद',
+          postRemarks: 'Chairman, Nagar Parishad',
+          photoPath: aStoredImage(),
+        }),
+      ]),
+    });
+    renderScreen(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'आशा सिंह' })).toBeInTheDocument();
+    // The post remarks are English only: a Hindi page shows the Hindi designation instead.
+    expect(screen.getByText('मुख्य पार्षद')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'आशा सिंह का फोटो' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: `${DEMO_COUNCIL.nameHindi} में आपका स्वागत है` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('नदी किनारे हमारा नगर।')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'कार्यालय के बारे में' })).toBeInTheDocument();
+    // The slide's caption in Hindi is its picture's words.
+    const carousel = screen.getByRole('region', { name: 'नगर परिषद के चित्र' });
+    expect(within(carousel).getByRole('img', { name: 'भोर में सुन्दरपुर' })).toBeInTheDocument();
+    const links = within(screen.getByRole('region', { name: 'महत्वपूर्ण लिंक' })).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('सूचना का अधिकार (RTI)');
+  });
+
+  it('shows the English, marked as English, where there is no Hindi', async () => {
+    act(() =>
+      setSiteConfig({
+        council: councilFrom({
+          name: 'Rampur Nagar Parishad',
+          importantLinks: [{ label: 'Right to Information', url: 'https://rtionline.gov.in/' }],
+        }),
+      }),
+    );
+    api.answers({
+      ...homeAnswers,
+      [SLIDES]: pageOf([aSlide({ id: 1, sliderPath: SLIDE_IMAGE, caption: 'Station Road' })]),
+    });
+    renderScreen(<HomePage />);
+    expect(await screen.findByText('Asha Singh')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Chairman, Nagar Parishad')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Our town <by> the river.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Rampur Nagar Parishad')).toHaveAttribute('lang', 'en');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Rampur Nagar Parishad में आपका स्वागत है' }),
+    ).toBeInTheDocument();
+    const slide = screen.getByRole('img', { name: 'Station Road' });
+    expect(slide.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Right to Information')).toHaveAttribute('lang', 'en');
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from '@council/i18n';
+import { useReadersText } from '@council/ui';
 import { Carousel } from '../common/Carousel';
 import { StatusLine } from '../common/StatusLine';
 import { OfficialCards } from '../officials/OfficialCards';
@@ -15,6 +16,7 @@ import '../i18n/registerPublicSiteTexts';
 /** '' and /home: carousel, welcome and about, complaint status, important links, officials, testimonials. */
 export default function HomePage() {
   const { t } = useTranslation('public-site');
+  const read = useReadersText();
   const slides = useSlides();
   const about = useAbout();
   const officials = useHomeOfficials();
@@ -24,13 +26,13 @@ export default function HomePage() {
     [about, t('home.errors.about')],
     [officials, t('home.errors.officials')],
   ]);
-  // A slide is shown only when it has a picture (SPEC.md 3).
-  const shown = slides.data?.items ?? [];
-  const pictures = shown.flatMap(({ image }, index) =>
-    image
-      ? [{ picture: image, alt: t('carousel.slide', { number: index + 1, total: shown.length }) }]
-      : [],
-  );
+  // A slide is shown only when it has a picture (SPEC.md 3). Its caption, in the reader's language
+  // where the clerk wrote it, is its alt text; without one, the picture only decorates (alt="").
+  // Not written over it: a slide's own words are often at its foot (the controls sit below).
+  const pictures = (slides.data?.items ?? []).flatMap(({ image, caption, captionHindi }) => {
+    const { text, lang } = read({ en: caption, hi: captionHindi });
+    return image ? [{ picture: image, alt: text, ...(lang ? { lang } : {}) }] : [];
+  });
 
   // How long the welcome text is, and whether there is a carousel at all, is known only once both
   // calls are answered; what follows the carousel waits for them, so that it never moves in view.

@@ -1,11 +1,15 @@
 import { useTranslation } from '@council/i18n';
-import { useCouncil } from '@council/site-config';
+import { useCouncilTexts } from '@council/ui';
+import { Marked } from '../common/ContentText';
 import '../i18n/registerPublicSiteTexts';
 
-/** The Important Links panel: the council's configured links (RTI, ministry and state sites). */
+/**
+ * The Important Links panel: the council's configured links (RTI, ministry and state sites), each
+ * labelled in the reader's language where the configuration has a label in it.
+ */
 export function ImportantLinks() {
   const { t } = useTranslation('public-site');
-  const { importantLinks } = useCouncil();
+  const { importantLinks } = useCouncilTexts();
   return (
     <section className="card h-100 ps-important-links" aria-labelledby="ps-important-links-title">
       <div className="card-body">
@@ -16,7 +20,7 @@ export function ImportantLinks() {
           {importantLinks.map((link) => (
             <li key={link.url}>
               <a href={link.url} target="_blank" rel="noreferrer">
-                {link.label}
+                <Marked {...link.label} />
                 <span className="visually-hidden"> {t('home.importantLinks.newWindow')}</span>
               </a>
             </li>

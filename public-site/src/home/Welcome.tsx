@@ -1,7 +1,13 @@
 import type { AboutEntry } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { useCouncil } from '@council/site-config';
-import { StoredImage } from '@council/ui';
+import {
+  InReadersLanguage,
+  SentenceWith,
+  StoredImage,
+  useCouncilTexts,
+  useReadersText,
+} from '@council/ui';
+import { descriptionOf } from '../common/bilingual';
 import '../i18n/registerPublicSiteTexts';
 
 interface Props {
@@ -11,20 +17,30 @@ interface Props {
   imagePriority?: boolean;
 }
 
-/** The welcome heading with the council's name (configuration) and the about text beside its image. */
+/**
+ * The welcome heading with the council's name (configuration) and the about text beside its
+ * image, each in the reader's language where there is one.
+ */
 export function Welcome({ entries, headingLevel, imagePriority = false }: Props) {
   const { t } = useTranslation('public-site');
-  const council = useCouncil();
+  const read = useReadersText();
+  const council = useCouncilTexts();
   const withPhoto = entries.find((entry) => entry.photo !== null);
   const photo = withPhoto?.photo;
+  const photoName = withPhoto && read({ en: withPhoto.name, hi: withPhoto.nameHindi }).text;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="row g-4 align-items-center py-4 ps-welcome">
       <div className={photo ? 'col-lg-7' : 'col-12'}>
-        <Heading className="ps-welcome-title">{t('home.welcome', { name: council.name })}</Heading>
+        <Heading className="ps-welcome-title">
+          <SentenceWith
+            sentence={(values) => t('home.welcome', values)}
+            values={{ name: council.name }}
+          />
+        </Heading>
         {entries.map((entry) => (
           <p key={entry.id} className="ps-preserve-lines">
-            {entry.description}
+            <InReadersLanguage {...descriptionOf(entry)} />
           </p>
         ))}
       </div>
@@ -33,9 +49,7 @@ export function Welcome({ entries, headingLevel, imagePriority = false }: Props)
           {/* Beside the text from 992px (5 of 12 columns), the whole width below. */}
           <StoredImage
             image={photo}
-            alt={
-              withPhoto?.name ? t('about.photo', { name: withPhoto.name }) : t('home.aboutImage')
-            }
+            alt={photoName ? t('about.photo', { name: photoName }) : t('home.aboutImage')}
             sizes="(max-width: 991px) 100vw, 40vw"
             priority={imagePriority}
             className="img-fluid rounded ps-welcome-image"

@@ -1,7 +1,9 @@
 import type { Official } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { CARD_PICTURE_WIDTH, StoredImage } from '@council/ui';
+import { CARD_PICTURE_WIDTH, StoredImage, useReadersText } from '@council/ui';
+import { Marked } from '../common/ContentText';
 import { StatusLine } from '../common/StatusLine';
+import { officialDesignation, officialName } from './officialFields';
 import '../i18n/registerPublicSiteTexts';
 
 interface Props {
@@ -34,30 +36,42 @@ export function OfficialCards({ loading, error, officials }: Props) {
       <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-3 list-unstyled">
         {officials.map((official) => (
           <li key={official.id} className="col">
-            <article className="card h-100 text-center ps-official-card">
-              {official.photo ? (
-                <StoredImage
-                  image={official.photo}
-                  alt={t('officialCards.photo', { name: official.name })}
-                  sizes={CARD_SIZES}
-                  maxWidth={CARD_PICTURE_WIDTH}
-                  className="card-img-top"
-                />
-              ) : (
-                <div className="ps-photo-placeholder" aria-hidden="true">
-                  {t('officialCards.noPhoto')}
-                </div>
-              )}
-              <div className="card-body p-2">
-                <h3 className="h6 card-title mb-1">{official.name}</h3>
-                <p className="card-text small mb-0">
-                  {official.postRemarks || official.designation}
-                </p>
-              </div>
-            </article>
+            <OfficialCard official={official} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** One card: photo, name and designation, the name and designation in the reader's language. */
+function OfficialCard({ official }: { official: Official }) {
+  const { t } = useTranslation('public-site');
+  const read = useReadersText();
+  const name = officialName(official, read);
+  return (
+    <article className="card h-100 text-center ps-official-card">
+      {official.photo ? (
+        <StoredImage
+          image={official.photo}
+          alt={t('officialCards.photo', { name: name.text })}
+          sizes={CARD_SIZES}
+          maxWidth={CARD_PICTURE_WIDTH}
+          className="card-img-top"
+        />
+      ) : (
+        <div className="ps-photo-placeholder" aria-hidden="true">
+          {t('officialCards.noPhoto')}
+        </div>
+      )}
+      <div className="card-body p-2">
+        <h3 className="h6 card-title mb-1">
+          <Marked {...name} />
+        </h3>
+        <p className="card-text small mb-0">
+          <Marked {...officialDesignation(official, read)} />
+        </p>
+      </div>
+    </article>
   );
 }

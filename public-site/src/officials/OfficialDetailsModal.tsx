@@ -1,7 +1,8 @@
 import type { Official } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { Modal } from '@council/ui';
-import { OFFICIAL_COLUMNS, officialField } from './officialFields';
+import { Modal, useReadersText } from '@council/ui';
+import { Marked } from '../common/ContentText';
+import { OFFICIAL_COLUMNS, officialField, officialName } from './officialFields';
 import { OfficialPhoto } from './OfficialPhoto';
 import '../i18n/registerPublicSiteTexts';
 
@@ -14,20 +15,24 @@ export function OfficialDetailsModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('public-site');
+  const read = useReadersText();
+  const name = official && officialName(official, read).text;
   return (
     <Modal
       open={official !== null}
       onClose={onClose}
-      title={official ? t('officials.detailsTitle', { name: official.name }) : ''}
+      title={name ? t('officials.detailsTitle', { name }) : ''}
     >
       {official && (
         <>
-          <OfficialPhoto photo={official.photo} name={official.name} />
+          <OfficialPhoto photo={official.photo} name={name ?? ''} />
           <dl className="ps-details mt-3">
             {OFFICIAL_COLUMNS.map((column) => (
               <div key={column} className="ps-details-row">
                 <dt>{t(`officials.columns.${column}`)}</dt>
-                <dd>{officialField(official, column) ?? t('common.notAvailable')}</dd>
+                <dd>
+                  <OfficialValue value={officialField(official, column, read)} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -35,4 +40,10 @@ export function OfficialDetailsModal({
       )}
     </Modal>
   );
+}
+
+/** A column's value, marked where it is in the other language; N/A where it is missing. */
+function OfficialValue({ value }: { value: ReturnType<typeof officialField> }) {
+  const { t } = useTranslation('public-site');
+  return value ? <Marked {...value} /> : <>{t('common.notAvailable')}</>;
 }

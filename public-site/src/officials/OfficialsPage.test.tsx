@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pageLinks } from '../testing/pageLinks';
 import { onApi, renderScreen, tableTexts } from '../testing/renderScreen';
 import { anOfficial, aStoredImage, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
+import { setLanguage } from '@council/i18n';
 import OfficialsPage from './OfficialsPage';
 
 const PATH = '/api/v2/public/officials';
@@ -124,6 +125,32 @@ describe('an officials page', () => {
     expect(api.sentAddresses()[0]).toMatch(/&home=All&page=2&size=100$/);
     const pages = pageLinks('Employee List');
     expect(pages.current()).toEqual(['Page 2']);
-    expect(pages.showing()).toBe('Showing 101–101 of 101');
+    // One row on that page: named alone.
+    expect(pages.showing()).toBe('Showing 101 of 101');
+  });
+});
+
+describe('an officials page in Hindi', () => {
+  beforeAll(() => setLanguage('hi'));
+  afterAll(() => setLanguage('en'));
+
+  it('shows names and designations in Hindi where the clerk wrote them, else in English marked as English', async () => {
+    api.answer(
+      CALL,
+      pageOf([
+        anOfficial({ ...wardMember, nameHindi: 'सीता देवी', designationHindi: 'वार्ड पार्षद' }),
+        secondMember,
+      ]),
+    );
+    renderScreen(<OfficialsPage group="wardParshad" />);
+    expect(await screen.findByRole('cell', { name: 'सीता देवी' })).toBeInTheDocument();
+    // The post remarks ('Ward No. 5') are English only: the Hindi designation stands instead.
+    expect(screen.getByRole('cell', { name: 'वार्ड पार्षद' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'सीता देवी का फोटो' })).toBeInTheDocument();
+    expect(screen.getByText('Ram Kumar')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Ward Parshad')).toHaveAttribute('lang', 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'सीता देवी का पूरा विवरण देखें' }));
+    const dialog = screen.getByRole('dialog', { name: 'सीता देवी का विवरण' });
+    expect(within(dialog).getByText('वार्ड पार्षद')).toBeInTheDocument();
   });
 });

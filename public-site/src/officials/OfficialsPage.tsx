@@ -52,7 +52,7 @@ export default function OfficialsPage({ group }: { group: OfficialsGroup }) {
         <OfficialsTable
           caption={title}
           officials={answer.items}
-          paging={pagingOf(page, answer, title)}
+          paging={pagingOf(page, answer, t(`officials.${group}.pages`))}
         />
       )}
     </PageFrame>

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import type { Official } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { DataTable, type PaginationProps, type TableColumn } from '@council/ui';
+import { DataTable, useReadersText, type PaginationProps, type TableColumn } from '@council/ui';
+import { Marked } from '../common/ContentText';
 import { OfficialDetailsModal } from './OfficialDetailsModal';
-import { OFFICIAL_COLUMNS, officialField, type OfficialColumn } from './officialFields';
+import {
+  OFFICIAL_COLUMNS,
+  officialField,
+  officialName,
+  type OfficialColumn,
+} from './officialFields';
 import { OfficialPhoto } from './OfficialPhoto';
 import '../i18n/registerPublicSiteTexts';
 
@@ -20,19 +26,25 @@ interface Props {
 /** The one table of the five officials pages (SPEC.md 2), with links to the other pages. */
 export function OfficialsTable({ caption, officials, paging }: Props) {
   const { t } = useTranslation('public-site');
+  const read = useReadersText();
   const [chosen, setChosen] = useState<Official | null>(null);
   const columns: TableColumn<Official>[] = [
     ...OFFICIAL_COLUMNS.map((column): TableColumn<Official> => ({
       key: column,
       header: t(`officials.columns.${column}`),
       shown: ALWAYS_SHOWN.has(column) ? 'always' : 'wide',
-      cell: (official) => officialField(official, column) ?? t('common.notAvailable'),
+      cell: (official) => {
+        const value = officialField(official, column, read);
+        return value ? <Marked {...value} /> : t('common.notAvailable');
+      },
     })),
     {
       key: 'photo',
       header: t('officials.columns.photo'),
       shown: 'wide',
-      cell: (official) => <OfficialPhoto photo={official.photo} name={official.name} />,
+      cell: (official) => (
+        <OfficialPhoto photo={official.photo} name={officialName(official, read).text} />
+      ),
     },
   ];
 
@@ -46,7 +58,8 @@ export function OfficialsTable({ caption, officials, paging }: Props) {
         headClassName="table-primary"
         viewMore={{
           header: t('officials.columns.details'),
-          label: (official) => t('officials.viewMoreAbout', { name: official.name }),
+          label: (official) =>
+            t('officials.viewMoreAbout', { name: officialName(official, read).text }),
           onOpen: setChosen,
           narrowOnly: true,
           buttonClassName: 'btn btn-link p-0',

@@ -1,5 +1,7 @@
 import type { PressRelease } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { InReadersLanguage, useReadersText } from '@council/ui';
+import { descriptionOf, titleOf } from '../common/bilingual';
 import { CardPhotoButton } from '../common/CardPhotoButton';
 import '../i18n/registerPublicSiteTexts';
 
@@ -18,13 +20,14 @@ export function PressReleaseCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation('public-site');
+  const title = useReadersText()(titleOf(release));
   const { photo } = release;
   return (
     <article className="card h-100 ps-press-card">
       {photo ? (
         <CardPhotoButton
-          photo={{ image: photo, alt: release.title }}
-          label={t('pressReleases.enlarge', { title: release.title })}
+          photo={{ image: photo, alt: title }}
+          label={t('pressReleases.enlarge', { title: title.text })}
           sizes={CARD_SIZES}
           priority={priority}
           className="card-img-top ps-press-image"
@@ -34,8 +37,12 @@ export function PressReleaseCard({
         <div className="ps-photo-placeholder ps-press-image">{t('pressReleases.noImage')}</div>
       )}
       <div className="card-body">
-        <h2 className="h6 card-title">{release.title}</h2>
-        <p className="card-text small">{release.description}</p>
+        <h2 className="h6 card-title">
+          <InReadersLanguage {...titleOf(release)} />
+        </h2>
+        <p className="card-text small">
+          <InReadersLanguage {...descriptionOf(release)} />
+        </p>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onApi, renderScreen } from '../testing/renderScreen';
 import { aPressRelease, aStoredImage, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
+import { setLanguage } from '@council/i18n';
 import PressReleasesPage from './PressReleasesPage';
 
 const PATH = '/api/v2/public/press-releases';
@@ -67,5 +68,34 @@ describe('the press releases', () => {
     renderScreen(<PressReleasesPage />);
     expect(await screen.findByText('No press releases yet.')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('the press releases in Hindi', () => {
+  beforeAll(() => setLanguage('hi'));
+  afterAll(() => setLanguage('en'));
+
+  it('show a card in Hindi where the clerk wrote it, in English marked as English where not', async () => {
+    api.answer(
+      CALL,
+      pageOf([
+        aPressRelease({
+          id: 1,
+          title: 'Budget passed',
+          titleHindi: 'बजट पारित',
+          description: 'The board passed the budget.',
+          descriptionHindi: 'बोर्ड ने बजट पारित किया।',
+          photoPath: aStoredImage(),
+        }),
+        aPressRelease({ id: 2, title: 'Camp', description: 'Health camp', photoPath: null }),
+      ]),
+    );
+    renderScreen(<PressReleasesPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'बजट पारित' })).toBeInTheDocument();
+    expect(screen.getByText('बोर्ड ने बजट पारित किया।')).toBeInTheDocument();
+    expect(screen.getByText('Camp')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Health camp')).toHaveAttribute('lang', 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'बजट पारित बड़ा करके देखें' }));
+    expect(screen.getByRole('dialog', { name: 'बजट पारित' })).toBeInTheDocument();
   });
 });

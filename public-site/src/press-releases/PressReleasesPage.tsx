@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@council/query';
 import { publicQueries } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { Pagination, usePageParam } from '@council/ui';
+import { Pagination, usePageParam, useReadersText } from '@council/ui';
+import { titleOf } from '../common/bilingual';
 import { Lightbox } from '../common/Lightbox';
 import { ScrollArea } from '../common/ScrollArea';
 import { PageFrame } from '../common/PageFrame';
@@ -20,6 +21,7 @@ const PHONE_ROW = 2;
  */
 export default function PressReleasesPage() {
   const { t } = useTranslation('public-site');
+  const read = useReadersText();
   const page = usePageParam();
   const releases = useQuery({
     ...publicQueries.pressReleases({ page }),
@@ -31,7 +33,9 @@ export default function PressReleasesPage() {
   const [shown, setShown] = useState<number | null>(null);
   // The lightbox goes through the releases that have a photo, in the order of the cards.
   const withPhoto = (answer?.items ?? []).flatMap((release) =>
-    release.photo ? [{ release, lightbox: { image: release.photo, alt: release.title } }] : [],
+    release.photo
+      ? [{ release, lightbox: { image: release.photo, alt: read(titleOf(release)) } }]
+      : [],
   );
   return (
     <PageFrame title={t('pressReleases.title')}>
@@ -56,7 +60,7 @@ export default function PressReleasesPage() {
           </ul>
         </ScrollArea>
       )}
-      {answer && <Pagination {...pagingOf(page, answer, t('pressReleases.title'))} />}
+      {answer && <Pagination {...pagingOf(page, answer, t('pressReleases.pages'))} />}
       <Lightbox
         images={withPhoto.map(({ lightbox }) => lightbox)}
         shown={shown}

@@ -1,6 +1,8 @@
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { formatDate } from '@council/ui';
+import { descriptionOf, titleOf } from '../common/bilingual';
+import { ContentText } from '../common/ContentText';
 import { orNotAvailable } from '../common/orNotAvailable';
 import { closingDateTime } from './tenderPeriod';
 import { TenderDocuments } from './TenderDocuments';
@@ -16,7 +18,9 @@ export function TenderDetails({ tender, headingLevel }: { tender: Tender; headin
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="ps-tender-details">
-      <Heading className="h5">{orNotAvailable(tender.title, na)}</Heading>
+      <Heading className="h5">
+        <ContentText {...titleOf(tender)} empty={na} />
+      </Heading>
       <dl className="ps-details">
         <div className="ps-details-row">
           <dt>{t('tenders.fields.tenderNo')}</dt>
@@ -24,7 +28,9 @@ export function TenderDetails({ tender, headingLevel }: { tender: Tender; headin
         </div>
         <div className="ps-details-row">
           <dt>{t('tenders.fields.details')}</dt>
-          <dd className="ps-preserve-lines">{orNotAvailable(tender.description, na)}</dd>
+          <dd className="ps-preserve-lines">
+            <ContentText {...descriptionOf(tender)} empty={na} />
+          </dd>
         </div>
         <div className="ps-details-row">
           <dt>{t('tenders.fields.documents')}</dt>

@@ -3,6 +3,8 @@ import { useQuery } from '@council/query';
 import { useTranslation } from '@council/i18n';
 import { Link, useSearchParams } from '@council/router';
 import { useScreenTitle } from '@council/site-config';
+import { useReadersText } from '@council/ui';
+import { titleOf } from '../common/bilingual';
 import { PageFrame } from '../common/PageFrame';
 import { StatusLine } from '../common/StatusLine';
 import { isOpenForBids } from './tenderPeriod';
@@ -12,14 +14,16 @@ import '../i18n/registerPublicSiteTexts';
 /** /tender-details?id={id}: one tender as a page, so it can be linked to (DECISIONS.md). */
 export default function TenderDetailsPage() {
   const { t } = useTranslation('public-site');
+  const read = useReadersText();
   const id = Number(useSearchParams()[0].get('id'));
   const chosen = Number.isInteger(id) && id > 0 ? id : null;
   const found = useQuery({ ...publicQueries.tender(chosen ?? 0), enabled: chosen !== null });
   // A tender that is not there (deleted, or a mistyped id) is no failure of the site.
   const missing = found.isError && httpStatus(found.error) === 404;
   const open = found.isSuccess && isOpenForBids(found.data);
-  // The page is named after the tender, so a tab, a bookmark or a shared link says which one.
-  useScreenTitle(found.data?.title);
+  // The page is named after the tender, so a tab, a bookmark or a shared link says which one; in
+  // the reader's language where the clerk wrote it (a <title> cannot mark another language).
+  useScreenTitle(found.data && read(titleOf(found.data)).text);
   return (
     <PageFrame title={t('tenderDetails.title')}>
       {chosen === null && <StatusLine kind="empty">{t('tenderDetails.missingId')}</StatusLine>}

@@ -1,11 +1,14 @@
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { useReadersText, type ReadersText } from '@council/ui';
+import { Marked } from '../common/ContentText';
 import { DocumentDownload } from '../common/DocumentDownload';
 import '../i18n/registerPublicSiteTexts';
 
 /** Up to five attached documents as links with a PDF icon; 'No Document' when none is attached. */
 export function TenderDocuments({ tender }: { tender: Tender }) {
   const { t } = useTranslation('public-site');
+  const read = useReadersText();
   const attached = tender.documents
     .map((document, index) => ({ ...document, number: index + 1 }))
     .filter((document) => document.file !== null || /^https?:\/\//.test(document.name ?? ''));
@@ -13,8 +16,16 @@ export function TenderDocuments({ tender }: { tender: Tender }) {
   return (
     <ul className="list-unstyled mb-0 ps-tender-documents">
       {attached.map((document) => {
-        const label =
-          document.title.trim() || t('tenders.documentLabel', { number: document.number });
+        // Document 1 is titled by the tender's own title, which a clerk may have written in Hindi
+        // too; the other documents' titles are English only.
+        const named = read({
+          en: document.title,
+          hi: document.number === 1 ? tender.titleHindi : null,
+        });
+        const label: ReadersText =
+          named.text === ''
+            ? { text: t('tenders.documentLabel', { number: document.number }), lang: undefined }
+            : named;
         return (
           <li key={document.number}>
             {document.file ? (
@@ -24,7 +35,7 @@ export function TenderDocuments({ tender }: { tender: Tender }) {
                 <span className="ps-pdf-icon" aria-hidden="true">
                   PDF
                 </span>{' '}
-                {label}
+                <Marked {...label} />
               </a>
             )}
           </li>

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { formatDate, Modal } from '@council/ui';
+import { descriptionOf, titleOf } from '../common/bilingual';
+import { ContentText } from '../common/ContentText';
 import { orNotAvailable } from '../common/orNotAvailable';
 import { closingDateTime } from './tenderPeriod';
 import '../i18n/registerPublicSiteTexts';
@@ -15,11 +18,11 @@ export function TenderSummaryModal({
 }) {
   const { t } = useTranslation('public-site');
   const na = t('common.notAvailable');
-  const rows: [string, string][] = tender
+  const rows: [string, ReactNode][] = tender
     ? [
-        ['title', orNotAvailable(tender.title, na)],
+        ['title', <ContentText key="title" {...titleOf(tender)} empty={na} />],
         ['tenderNo', orNotAvailable(tender.tenderNo, na)],
-        ['description', orNotAvailable(tender.description, na)],
+        ['description', <ContentText key="description" {...descriptionOf(tender)} empty={na} />],
         ['publishDate', formatDate(tender.publishDate, 'dd/MMM/yyyy') ?? na],
         ['lastDate', formatDate(closingDateTime(tender), 'dd/MMM/yyyy HH:mm') ?? na],
       ]

@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { DataTable, formatDate, type PaginationProps, type TableColumn } from '@council/ui';
+import {
+  DataTable,
+  formatDate,
+  useReadersText,
+  type PaginationProps,
+  type TableColumn,
+} from '@council/ui';
 import { Link } from '@council/router';
-import { orNotAvailable } from '../common/orNotAvailable';
+import { titleOf } from '../common/bilingual';
+import { ContentText } from '../common/ContentText';
 import { closingDateTime } from './tenderPeriod';
 import { TenderDetailsDialog } from './TenderDetailsDialog';
 import { TenderSummaryModal } from './TenderSummaryModal';
@@ -25,7 +32,10 @@ interface Props {
  */
 export function TenderTable({ caption, tenders, firstSerialNo, paging }: Props) {
   const { t } = useTranslation('public-site');
+  const read = useReadersText();
   const na = t('common.notAvailable');
+  // A button's name is an attribute: the title in the reader's language, unmarked.
+  const titleText = (tender: Tender) => read(titleOf(tender)).text;
   const [summary, setSummary] = useState<Tender | null>(null);
   const [details, setDetails] = useState<Tender | null>(null);
   const header = (column: string) => t(`tenders.columns.${column}`);
@@ -41,7 +51,9 @@ export function TenderTable({ caption, tenders, firstSerialNo, paging }: Props) 
       header: header('title'),
       card: 'heading',
       cell: (tender) => (
-        <Link to={`/tender-details?id=${tender.id}`}>{orNotAvailable(tender.title, na)}</Link>
+        <Link to={`/tender-details?id=${tender.id}`}>
+          <ContentText {...titleOf(tender)} empty={na} />
+        </Link>
       ),
     },
     {
@@ -64,7 +76,7 @@ export function TenderTable({ caption, tenders, firstSerialNo, paging }: Props) 
           <button
             type="button"
             className="btn btn-sm btn-outline-primary me-2"
-            aria-label={t('tenders.viewAbout', { title: tender.title })}
+            aria-label={t('tenders.viewAbout', { title: titleText(tender) })}
             onClick={() => setSummary(tender)}
           >
             {t('tenders.view')}
@@ -72,7 +84,7 @@ export function TenderTable({ caption, tenders, firstSerialNo, paging }: Props) 
           <button
             type="button"
             className="btn btn-sm btn-primary"
-            aria-label={t('tenders.documentsOf', { title: tender.title })}
+            aria-label={t('tenders.documentsOf', { title: titleText(tender) })}
             onClick={() => setDetails(tender)}
           >
             {t('tenders.documents')}

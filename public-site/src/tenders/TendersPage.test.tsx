@@ -11,6 +11,7 @@ import {
   PENDING,
   type SentRequest,
 } from '@council/api-fake';
+import { setLanguage } from '@council/i18n';
 import { useTitleFromScreen } from '@council/site-config';
 import TenderDetailsPage from './TenderDetailsPage';
 import TendersPage from './TendersPage';
@@ -217,5 +218,45 @@ describe('the tender details page', () => {
     expect(
       await screen.findByText('No tender was chosen. Please pick one from the tender lists.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the tenders in Hindi', () => {
+  const ONE = 'GET /api/v2/public/tenders/:id';
+  const inHindi = aTender({
+    ...open,
+    titleHindi: 'वार्ड 5 में सड़क की मरम्मत',
+    descriptionHindi: '2 किमी सड़क की मरम्मत',
+  });
+
+  beforeAll(() => setLanguage('hi'));
+  afterAll(() => setLanguage('en'));
+
+  it('list a tender by its Hindi title, and one without by its English title marked as English', async () => {
+    api.answer(CALL, pageOf([inHindi, closed]));
+    renderScreen(<TendersPage period="active" />);
+    const link = await screen.findByRole('link', { name: 'वार्ड 5 में सड़क की मरम्मत' });
+    expect(link).toHaveAttribute('href', '/tender-details?id=1');
+    expect(within(link).queryByText('Road repair, ward 5')).toBeNull();
+    expect(screen.getByText('Street lights')).toHaveAttribute('lang', 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'वार्ड 5 में सड़क की मरम्मत देखें' }));
+    const summary = screen.getByRole('dialog', { name: 'निविदा' });
+    expect(within(summary).getByText('2 किमी सड़क की मरम्मत')).toBeInTheDocument();
+  });
+
+  it("show a tender's page in Hindi: its heading, its first document and the page's name", async () => {
+    api.answer(ONE, () => inHindi);
+    const pageTitle = renderHook(() => useTitleFromScreen());
+    renderScreen(<TenderDetailsPage />, '/tender-details?id=1');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'वार्ड 5 में सड़क की मरम्मत' }),
+    ).toBeInTheDocument();
+    // Document 1 is titled by the tender's title; the others' titles are English only.
+    expect(screen.getByRole('link', { name: 'वार्ड 5 में सड़क की मरम्मत' })).toHaveAttribute(
+      'href',
+      onApi('/api/files/9/00112233aabbccdd/Road%20repair%2C%20ward%205.pdf'),
+    );
+    expect(screen.getByText('BOQ')).toHaveAttribute('lang', 'en');
+    await waitFor(() => expect(pageTitle.result.current).toBe('वार्ड 5 में सड़क की मरम्मत'));
   });
 });

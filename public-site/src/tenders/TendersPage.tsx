@@ -38,7 +38,7 @@ export default function TendersPage({ period }: { period: TenderPeriod }) {
           caption={title}
           tenders={answer.items}
           firstSerialNo={(answer.page - 1) * answer.size + 1}
-          paging={pagingOf(page, answer, title)}
+          paging={pagingOf(page, answer, t(`tenders.${period}.pages`))}
         />
       )}
     </PageFrame>

@@ -20,13 +20,18 @@ export const ABOUT_IMAGE = aStoredImage({
 });
 
 /**
- * The home page's four calls, each answered with something to show: a slide with a picture and
- * one without, an about text with markup characters (the server must escape them), an official
+ * The home page's four calls, each answered with something to show: a slide with a picture and a
+ * caption in both languages and one without a picture, an about text with markup characters (the server must escape them), an official
  * with a post, and counts of two statuses.
  */
 export const homeAnswers: FakeAnswers = {
   'GET /api/v2/public/slides': pageOf([
-    aSlide({ id: 1, sliderPath: SLIDE_IMAGE }),
+    aSlide({
+      id: 1,
+      sliderPath: SLIDE_IMAGE,
+      caption: 'Sundarpur at dawn',
+      captionHindi: 'भोर में सुन्दरपुर',
+    }),
     aSlide({ id: 2, sliderPath: null }),
   ]),
   'GET /api/v2/public/about': pageOf([

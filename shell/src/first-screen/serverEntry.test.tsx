@@ -4,7 +4,7 @@
 import { useSession } from '@council/shared-auth';
 import { makeToken } from '@council/shared-auth/src/testing/jwt';
 import { SITE_SCREENS } from '../testing/siteScreens';
-import { configureFrames, renderFrame, SCREEN_MARKER } from './serverEntry';
+import { configureFrames, describePage, renderFrame, SCREEN_MARKER } from './serverEntry';
 
 const siteConfig = {
   apiBaseUrl: 'http://api.example',
@@ -147,5 +147,19 @@ describe('the frame in the reader’s language', () => {
     const frame = await renderFrame('/home', SITE_SCREENS, undefined, 'fr');
     expect(frame?.language).toBe('en');
     expect(frame?.html).toContain('Citizen&#x27;s Login');
+  });
+});
+
+describe("the page's description the shell's server gives", () => {
+  it("is in the reader's language, naming the council in it", async () => {
+    await expect(describePage('en')).resolves.toBe(
+      "Official website of Rampur Nagar Panchayat: notices, tenders, news and citizens' grievances.",
+    );
+    // Rampur has no Hindi name: its English one stands in the Hindi sentence.
+    await expect(describePage('hi')).resolves.toBe(
+      'Rampur Nagar Panchayat की आधिकारिक वेबसाइट: सूचनाएँ, निविदाएँ, समाचार और नागरिकों की शिकायतें।',
+    );
+    // A language the site does not offer: English.
+    await expect(describePage('fr')).resolves.toMatch(/^Official website of/);
   });
 });

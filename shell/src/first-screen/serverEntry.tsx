@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@council/query';
 import { createQueryClient } from '@council/api-client';
 import {
   DEFAULT_LANGUAGE,
+  i18n,
   initI18n,
   languages,
   loadLanguage,
@@ -14,7 +15,13 @@ import {
 } from '@council/i18n';
 import { StaticRouter } from '@council/router';
 import { isSignedIn, readToken, RenderedRoleProvider, type Role } from '@council/shared-auth';
-import { parseSiteConfig, setSiteConfig, type Screen, type SiteConfig } from '@council/site-config';
+import {
+  councilNameIn,
+  parseSiteConfig,
+  setSiteConfig,
+  type Screen,
+  type SiteConfig,
+} from '@council/site-config';
 import { screenOpenTo } from '@council/site-config/screens';
 import '../i18n/registerShellTexts';
 import { ScreenSourceContext } from '../remotes/ScreenSource';
@@ -109,4 +116,18 @@ export async function renderFrame(
     renderedFor,
     language: renderedIn,
   };
+}
+
+/**
+ * The page's description (its <meta name="description">, what a search result shows under its
+ * title) in the reader's `language` (English where the site does not offer it), naming the
+ * council in it: index.html's own is English and names no council.
+ */
+export async function describePage(language: string = DEFAULT_LANGUAGE): Promise<string> {
+  if (!configured) throw new Error('describePage needs configureFrames first.');
+  const describedIn = offeredLanguage(language) ?? DEFAULT_LANGUAGE;
+  await loadLanguage(describedIn);
+  return i18n.getFixedT(describedIn, 'shell')('page.description', {
+    name: councilNameIn(configured.council, describedIn),
+  });
 }

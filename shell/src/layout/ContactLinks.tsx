@@ -1,13 +1,18 @@
 import { useTranslation } from '@council/i18n';
 import { Link } from '@council/router';
 import { useCouncil } from '@council/site-config';
+import { SentenceWith, useCouncilTexts } from '@council/ui';
 import { SocialLinks } from './SocialLinks';
 
 /** Where to find the council (its map, else the contact page), its email and its social links. */
 export function ContactLinks() {
   const { t } = useTranslation('shell');
   const council = useCouncil();
-  const findUs = t('header.location', { state: council.state });
+  const { state } = useCouncilTexts();
+  // The state in the reader's language where configured, else marked as the other one.
+  const findUs = (
+    <SentenceWith sentence={(values) => t('header.location', values)} values={{ state }} />
+  );
   return (
     <>
       {council.mapLink ? (

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
+import { setLanguage } from '@council/i18n';
+import { councilFrom, DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
 import { renderAt } from '../testing/renderWithShell';
 import { SITE_SCREENS } from '../testing/siteScreens';
 import { PublicFooter } from './PublicFooter';
@@ -59,5 +60,35 @@ describe('the public footer', () => {
     renderAt('/home', <PublicFooter />);
     expect(screen.getByText(/Designed and developed/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the public footer in Hindi', () => {
+  beforeAll(() => setLanguage('hi'));
+  afterAll(() => setLanguage('en'));
+  afterEach(() => act(() => setSiteConfig({ council: DEMO_COUNCIL, screens: SITE_SCREENS })));
+
+  it("gives the council's Hindi address and name", () => {
+    renderAt('/home', <PublicFooter />);
+    expect(screen.getByText(DEMO_COUNCIL.addressHindi)).not.toHaveAttribute('lang');
+    expect(
+      screen.getByText(
+        `© ${new Date().getFullYear()} ${DEMO_COUNCIL.nameHindi}। सर्वाधिकार सुरक्षित।`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the English ones, marked as English, where the council has no Hindi', () => {
+    act(() =>
+      setSiteConfig({
+        council: councilFrom({ name: 'Rampur Nagar Parishad', address: 'Main Road, Rampur' }),
+      }),
+    );
+    renderAt('/home', <PublicFooter />);
+    expect(screen.getByText('Main Road, Rampur')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Rampur Nagar Parishad')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/सर्वाधिकार सुरक्षित/)).toHaveTextContent(
+      `© ${new Date().getFullYear()} Rampur Nagar Parishad। सर्वाधिकार सुरक्षित।`,
+    );
   });
 });

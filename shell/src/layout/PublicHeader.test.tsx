@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
+import { setLanguage } from '@council/i18n';
+import { councilFrom, DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
 import { aSearchHit, failWith, fakeApi } from '@council/api-fake';
 import { CurrentPath, renderAt } from '../testing/renderWithShell';
 import { PublicHeader } from './PublicHeader';
@@ -223,5 +224,58 @@ describe('the public header', () => {
       'href',
       '/sitemap',
     );
+  });
+});
+
+describe('the public header in Hindi', () => {
+  beforeAll(() => setLanguage('hi'));
+  afterAll(() => setLanguage('en'));
+  afterEach(() => act(() => setSiteConfig({ council: DEMO_COUNCIL })));
+
+  it('names the council in Hindi, its English name under it marked as English, and its state in Hindi', () => {
+    renderHeader();
+    const brand = screen.getByRole('link', { name: new RegExp(`^${DEMO_COUNCIL.nameHindi}`) });
+    expect(brand).toHaveAttribute('href', '/home');
+    expect(within(brand).getByText(DEMO_COUNCIL.nameHindi)).not.toHaveAttribute('lang');
+    expect(within(brand).getByText(DEMO_COUNCIL.name)).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByRole('link', { name: 'बिहार, भारत: हमारा पता' })[0]).toHaveAttribute(
+      'href',
+      '/contactus',
+    );
+  });
+
+  it('names a council without a Hindi name in English, marked, with no second line', () => {
+    act(() =>
+      setSiteConfig({ council: councilFrom({ name: 'Rampur Nagar Parishad', state: 'Bihar' }) }),
+    );
+    renderHeader();
+    const brand = screen.getByRole('link', { name: 'Rampur Nagar Parishad' });
+    expect(within(brand).getByText('Rampur Nagar Parishad')).toHaveAttribute('lang', 'en');
+    expect(brand.querySelector('.shell-brand-other')).toBeNull();
+    // The state is configured in English only: marked so inside the Hindi sentence.
+    const [findUs] = screen.getAllByText(
+      (_, element) => element?.textContent === 'Bihar, भारत: हमारा पता' && element.tagName === 'A',
+    );
+    expect(within(findUs as HTMLElement).getByText('Bihar')).toHaveAttribute('lang', 'en');
+  });
+
+  it('titles the search hits in Hindi where the clerk wrote them, else in English marked as English', async () => {
+    api.answer('GET /api/Public/search', [
+      aSearchHit({
+        kind: 'tender',
+        id: 9,
+        title: 'Water tank repair',
+        titleHindi: 'पानी की टंकी की मरम्मत',
+      }),
+      aSearchHit({ kind: 'notice', id: 3, title: 'Water supply cut' }),
+    ]);
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'खोजें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'साइट में खोजें' });
+    await userEvent.type(within(dialog).getByLabelText('खोजने के लिए शब्द'), 'water{Enter}');
+    expect(
+      await within(dialog).findByRole('link', { name: 'पानी की टंकी की मरम्मत' }),
+    ).toHaveAttribute('href', '/tender-details?id=9');
+    expect(within(dialog).getByText('Water supply cut')).toHaveAttribute('lang', 'en');
   });
 });

@@ -1,6 +1,7 @@
 import type { SearchHit } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { Link } from '@council/router';
+import { InReadersLanguage } from '@council/ui';
 import { hitTarget } from './searchTargets';
 
 interface Props {
@@ -9,7 +10,10 @@ interface Props {
   onChoose: () => void;
 }
 
-/** The pages found by name, then the published items found by their words. */
+/**
+ * The pages found by name, then the published items found by their words, each titled in the
+ * reader's language where the clerk wrote it (else in the other one, marked with its `lang`).
+ */
 export function SearchResults({ pages, hits, onChoose }: Props) {
   const { t } = useTranslation('shell');
   return (
@@ -35,7 +39,7 @@ export function SearchResults({ pages, hits, onChoose }: Props) {
             {hits.map((hit) => (
               <li key={`${hit.kind}-${hit.id}`}>
                 <Link to={hitTarget(hit)} onClick={onChoose}>
-                  {hit.title}
+                  <InReadersLanguage en={hit.title} hi={hit.titleHindi} />
                 </Link>{' '}
                 <small className="text-muted">({t(`search.kinds.${hit.kind}`)})</small>
               </li>

@@ -2,6 +2,7 @@ import { useTranslation } from '@council/i18n';
 import { DocumentLink, formatDate, StoredImage } from '@council/ui';
 import placeholder from '../../assets/no-photo.svg';
 import type { ColumnDeclaration } from '../types';
+import { BilingualText } from './BilingualText';
 
 /** One cell of an editor's list, drawn by its column's kind; empty values read 'N/A'. */
 export function TableCell<Entity>({
@@ -15,6 +16,11 @@ export function TableCell<Entity>({
   switch (column.kind) {
     case 'text': {
       const value = column.value(record);
+      if (column.hindi) {
+        const none = t('editor.notAvailable');
+        const hindi = column.hindi(record);
+        return <BilingualText english={value} hindi={hindi} long={column.long} none={none} />;
+      }
       if (value === null || value === '') return <>{t('editor.notAvailable')}</>;
       return column.long ? <div className="admin-long-text">{value}</div> : <>{value}</>;
     }

@@ -1,24 +1,30 @@
-import { TextField } from '@council/ui';
+import { FormField } from '@council/ui';
 import { textOf } from '../formValues';
 import type { FieldProps } from './fieldProps';
 
-/** Text, email, number, date and time inputs. */
+/**
+ * Text, email, number, date and time inputs. Drawn on FormField rather than TextField, whose
+ * input takes no `lang`: a text kept in English and Hindi says which one its input holds.
+ */
 export function InputField({ id, label, field, value, error, onChange }: FieldProps) {
   const listId = field.suggestions ? `${id}-suggestions` : undefined;
   return (
     <div>
-      <TextField
-        id={id}
-        label={label}
-        name={field.name}
-        type={field.kind}
-        value={textOf(value)}
-        required={field.required}
-        error={error}
-        list={listId}
-        className=""
-        onChange={onChange}
-      />
+      <FormField id={id} label={label} required={field.required} error={error}>
+        {(control, invalid) => (
+          <input
+            {...control}
+            name={field.name}
+            type={field.kind}
+            lang={field.lang}
+            className={invalid ? 'form-control is-invalid' : 'form-control'}
+            value={textOf(value)}
+            required={field.required}
+            list={listId}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </FormField>
       {field.suggestions && (
         <datalist id={listId}>
           {field.suggestions.map((suggestion) => (

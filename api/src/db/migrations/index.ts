@@ -6,6 +6,8 @@ import { listOrderIndexes } from './0003_list_order_indexes';
 import { accountSessions } from './0004_account_sessions';
 import { peopleAccounts } from './0005_people_accounts';
 import { grievanceDesk } from './0006_grievance_desk';
+import { hindiTexts } from './0007_hindi_texts';
+import { accountLanguage } from './0008_account_language';
 
 /**
  * Every migration, by name. Names sort in the order they run; a migration never changes once
@@ -19,5 +21,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0004_account_sessions': accountSessions(),
     '0005_people_accounts': peopleAccounts(dialect),
     '0006_grievance_desk': grievanceDesk(dialect),
+    '0007_hindi_texts': hindiTexts(),
+    '0008_account_language': accountLanguage(),
   };
 }

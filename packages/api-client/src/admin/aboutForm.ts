@@ -10,6 +10,8 @@ export const aboutForm = (draft: AboutDraft): FormData =>
       'About.Id': draft.id,
       'About.Name': draft.name,
       'About.Description': draft.description,
+      'About.NameHindi': draft.nameHindi,
+      'About.DescriptionHindi': draft.descriptionHindi,
       'About.PhotoPath': photoPath(draft.newPhoto),
     } satisfies FormTexts<Form, 'image'>,
     [['AboutImage' satisfies Form['image'], draft.newPhoto, PHOTO_FILE_NAME]],

@@ -70,13 +70,15 @@ describe('the admin calls', () => {
       'PUT /api/Admin/latest-news': aNewsItem({ id: 5 }),
       'DELETE /api/Admin/gallery/:id': { message: 'Deleted' },
     });
-    const draft = { id: 0, title: 'T', description: 'D' };
+    const draft = { id: 0, title: 'T', description: 'D', titleHindi: 'शी', descriptionHindi: '' };
     await adminApi.save(adminEndpoints.latestNews, draft);
     expect([last().method, last().path]).toEqual(['POST', '/api/Admin/latest-news']);
     expect(last().json).toMatchObject({
       id: 0,
       title: 'T',
       description: 'D',
+      titleHindi: 'शी',
+      descriptionHindi: '',
     });
     await adminApi.save(adminEndpoints.latestNews, { ...draft, id: 5 });
     expect([last().method, last().path]).toEqual(['PUT', '/api/Admin/latest-news']);
@@ -90,7 +92,7 @@ describe('the admin calls', () => {
     const onUploadProgress = jest.fn();
     await adminApi.save(
       adminEndpoints.slides,
-      { id: 0, newImage: new File(['x'], 'a.jpg') },
+      { id: 0, caption: '', captionHindi: '', newImage: new File(['x'], 'a.jpg') },
       { onUploadProgress },
     );
     expect(last().form?.files).toHaveLength(1);

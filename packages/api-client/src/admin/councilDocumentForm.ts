@@ -6,8 +6,9 @@ import { multipart } from './multipart';
 export type { CouncilDocumentPrefix };
 
 /**
- * Notice, Circular and Office Order: {Prefix}.title, .Description, .IssueDate, .Id, file
- * DocumentFile; circulars and office orders add .Department and .FilePath. On edit without a new
+ * Notice, Circular and Office Order: {Prefix}.title, .Description, .TitleHindi,
+ * .DescriptionHindi, .IssueDate, .Id, file DocumentFile; circulars and office orders add
+ * .Department and .FilePath. On edit without a new
  * file, FilePath is 'NA' and the stored document stays (the stored base64 is not sent back up).
  */
 export function councilDocumentForm(prefix: CouncilDocumentPrefix, draft: CouncilDocumentDraft) {
@@ -17,6 +18,8 @@ export function councilDocumentForm(prefix: CouncilDocumentPrefix, draft: Counci
       [`${prefix}.Id`]: draft.id,
       [`${prefix}.title`]: draft.title,
       [`${prefix}.Description`]: draft.description,
+      [`${prefix}.TitleHindi`]: draft.titleHindi,
+      [`${prefix}.DescriptionHindi`]: draft.descriptionHindi,
       ...(departmental ? { [`${prefix}.Department`]: draft.department } : {}),
       [`${prefix}.IssueDate`]: draft.issueDate,
       ...(departmental

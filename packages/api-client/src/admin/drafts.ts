@@ -1,5 +1,7 @@
 // What an admin's form holds before it is sent: the entity in clean names, with newly chosen
 // files in place of the stored base64. A null new file means "keep what is stored" on update.
+// The Hindi texts (issue 19) are text, '' when not filled: a draft always sends them, so that an
+// edit that empties one clears the stored text (a body without them keeps it).
 import type {
   AboutEntry,
   CouncilDocument,
@@ -11,20 +13,36 @@ import type {
   TenderDocument,
 } from '../entities';
 
+/** An entity's optional texts as a form holds them: text, '' for none. */
+type Texts<Entity, Field extends keyof Entity> = Omit<Entity, Field> & Record<Field, string>;
+type TitledTexts<Entity extends { titleHindi: string | null; descriptionHindi: string | null }> =
+  Texts<Entity, 'titleHindi' | 'descriptionHindi'>;
+
 /** id 0 is a new record (SPEC.md section 9); any other id updates that record. */
-export type OfficialDraft = Omit<Official, 'photo'> & { newPhoto: File | null };
-export type AboutDraft = Omit<AboutEntry, 'photo'> & { newPhoto: File | null };
+export type OfficialDraft = Omit<Texts<Official, 'nameHindi' | 'designationHindi'>, 'photo'> & {
+  newPhoto: File | null;
+};
+export type AboutDraft = Omit<Texts<AboutEntry, 'nameHindi' | 'descriptionHindi'>, 'photo'> & {
+  newPhoto: File | null;
+};
 export interface SlideDraft {
   id: number;
+  /** The caption in English and Hindi, '' for none (a decorative image). */
+  caption: string;
+  captionHindi: string;
   newImage: File | null;
 }
-export type NewsItemDraft = Omit<NewsItem, 'createdDate'>;
-export type CouncilDocumentDraft = Omit<CouncilDocument, 'file'> & { newFile: File | null };
-export type GalleryDraft = Omit<GalleryItem, 'photo'> & { newPhoto: File | null };
-export type PressReleaseDraft = Omit<PressRelease, 'photo'> & { newPhoto: File | null };
+export type NewsItemDraft = Omit<TitledTexts<NewsItem>, 'createdDate'>;
+export type CouncilDocumentDraft = Omit<TitledTexts<CouncilDocument>, 'file'> & {
+  newFile: File | null;
+};
+export type GalleryDraft = Omit<TitledTexts<GalleryItem>, 'photo'> & { newPhoto: File | null };
+export type PressReleaseDraft = Omit<TitledTexts<PressRelease>, 'photo'> & {
+  newPhoto: File | null;
+};
 
 export type TenderDocumentDraft = Omit<TenderDocument, 'file'> & { newFile: File | null };
-export type TenderDraft = Omit<Tender, 'documents' | 'createdDate'> & {
+export type TenderDraft = Omit<TitledTexts<Tender>, 'documents' | 'createdDate'> & {
   /** Always five slots, in order, as Tender.documents. */
   documents: TenderDocumentDraft[];
 };

@@ -11,6 +11,8 @@ export const galleryForm = (draft: GalleryDraft): FormData =>
       'Gallery.Id': draft.id,
       'Gallery.Title': draft.title,
       'Gallery.Description': draft.description,
+      'Gallery.TitleHindi': draft.titleHindi,
+      'Gallery.DescriptionHindi': draft.descriptionHindi,
       'Gallery.PhotoPath': photoPath(draft.newPhoto),
     } satisfies FormTexts<Form, 'image'>,
     [

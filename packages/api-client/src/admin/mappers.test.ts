@@ -29,6 +29,8 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
         serialNo: 3,
         name: 'Asha',
         designation: 'Chairman',
+        nameHindi: 'आशा',
+        designationHindi: 'मुख्य पार्षद',
         email: 'asha@council.in',
         status: 'Active',
         postRemarks: 'Ward 4',
@@ -47,6 +49,8 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
         'MinisterOfficerEmployee.SerialNo': '3',
         'MinisterOfficerEmployee.Name': 'Asha',
         'MinisterOfficerEmployee.Designation': 'Chairman',
+        'MinisterOfficerEmployee.NameHindi': 'आशा',
+        'MinisterOfficerEmployee.DesignationHindi': 'मुख्य पार्षद',
         'MinisterOfficerEmployee.EmailAddres': 'asha@council.in',
         'MinisterOfficerEmployee.Status': 'Active',
         'MinisterOfficerEmployee.PostRemarks': 'Ward 4',
@@ -63,39 +67,63 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
   });
 
   it('about: About.* and file AboutImage; no new photo sends PhotoPath NA and no file', () => {
-    const form = aboutForm({ id: 7, name: 'Welcome', description: 'Text', newPhoto: null });
+    const form = aboutForm({
+      ...{ id: 7, name: 'Welcome', description: 'Text', newPhoto: null },
+      ...{ nameHindi: 'स्वागत', descriptionHindi: '' },
+    });
     expect(read(form)).toEqual({
       texts: {
         'About.Id': '7',
         'About.Name': 'Welcome',
         'About.Description': 'Text',
+        'About.NameHindi': 'स्वागत',
+        'About.DescriptionHindi': '',
         'About.PhotoPath': 'NA',
       },
       files: [],
     });
-    expect(read(aboutForm({ id: 0, name: 'A', description: '', newPhoto: photo() })).files).toEqual(
-      [['AboutImage', 'photo.jpg']],
-    );
+    const withPhoto = { id: 0, name: 'A', description: '', newPhoto: photo() };
+    expect(read(aboutForm({ ...withPhoto, nameHindi: '', descriptionHindi: '' })).files).toEqual([
+      ['AboutImage', 'photo.jpg'],
+    ]);
   });
 
-  it('slider: Slider.Id, Slider.SliderPath (NA without image) and file SliderImage', () => {
-    expect(read(slideForm({ id: 0, newImage: null }))).toEqual({
-      texts: { 'Slider.Id': '0', 'Slider.SliderPath': 'NA' },
+  it('slider: Slider.Id, captions, Slider.SliderPath (NA without image) and file SliderImage', () => {
+    const noCaption = { caption: '', captionHindi: '' };
+    expect(read(slideForm({ id: 0, newImage: null, ...noCaption }))).toEqual({
+      texts: {
+        'Slider.Id': '0',
+        'Slider.Caption': '',
+        'Slider.CaptionHindi': '',
+        'Slider.SliderPath': 'NA',
+      },
       files: [],
     });
-    expect(read(slideForm({ id: 2, newImage: photo() }))).toEqual({
-      texts: { 'Slider.Id': '2', 'Slider.SliderPath': 'photo.jpg' },
+    expect(
+      read(slideForm({ id: 2, newImage: photo(), caption: 'The ghat', captionHindi: 'घाट' })),
+    ).toEqual({
+      texts: {
+        'Slider.Id': '2',
+        'Slider.Caption': 'The ghat',
+        'Slider.CaptionHindi': 'घाट',
+        'Slider.SliderPath': 'photo.jpg',
+      },
       files: [['SliderImage', 'photo.jpg']],
     });
   });
 
-  it('latest news: JSON {id, title, description, createdDate}', () => {
+  it('latest news: JSON {id, title, description, createdDate} and the Hindi texts, always', () => {
     expect(
-      newsItemJson({ id: 0, title: 'Water', description: 'Cut' }, new Date('2024-05-01T00:00:00Z')),
+      newsItemJson(
+        { id: 0, title: 'Water', description: 'Cut', titleHindi: 'जलापूर्ति', descriptionHindi: '' },
+        new Date('2024-05-01T00:00:00Z'),
+      ),
     ).toEqual({
       id: 0,
       title: 'Water',
       description: 'Cut',
+      titleHindi: 'जलापूर्ति',
+      descriptionHindi: '',
       createdDate: '2024-05-01T00:00:00.000Z',
     });
   });
@@ -105,6 +133,8 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
       id: 0,
       title: 'Tax',
       description: 'Pay',
+      titleHindi: 'कर',
+      descriptionHindi: 'भुगतान करें',
       issueDate: '2024-03-05',
       department: null,
       newFile: pdf(),
@@ -114,6 +144,8 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
         'Notice.Id': '0',
         'Notice.title': 'Tax',
         'Notice.Description': 'Pay',
+        'Notice.TitleHindi': 'कर',
+        'Notice.DescriptionHindi': 'भुगतान करें',
         'Notice.IssueDate': '2024-03-05',
       },
       files: [['DocumentFile', 'order.pdf']],
@@ -127,6 +159,8 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
         id: 4,
         title: 'T',
         description: 'D',
+        titleHindi: '',
+        descriptionHindi: '',
         issueDate: null,
         department: 'Health',
         newFile: null,
@@ -136,6 +170,9 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
           [`${prefix}.Id`]: '4',
           [`${prefix}.title`]: 'T',
           [`${prefix}.Description`]: 'D',
+          // Sent even when empty: an edit that empties one clears it.
+          [`${prefix}.TitleHindi`]: '',
+          [`${prefix}.DescriptionHindi`]: '',
           [`${prefix}.Department`]: 'Health',
           [`${prefix}.IssueDate`]: '',
           [`${prefix}.FilePath`]: 'NA',
@@ -151,6 +188,8 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
       tenderNo: 'T-1',
       title: 'Road',
       description: 'Repair',
+      titleHindi: 'सड़क',
+      descriptionHindi: 'मरम्मत',
       publishDate: '2024-01-01',
       lastDateOfSubmission: '2024-02-01',
       lastTimeOfSubmission: '17:00',
@@ -169,6 +208,8 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
       'Tender.tender_no': 'T-1',
       'Tender.tender_title': 'Road',
       'Tender.tender_discreption': 'Repair',
+      'Tender.TitleHindi': 'सड़क',
+      'Tender.DescriptionHindi': 'मरम्मत',
       'Tender.publish_date': '2024-01-01',
       'Tender.last_date_of_submission': '2024-02-01',
       'Tender.last_date_of_submission_time': '17:00',
@@ -191,12 +232,17 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
   });
 
   it('gallery: Gallery.* and file GalleryImage with its original name', () => {
-    const form = galleryForm({ id: 0, title: 'Fair', description: 'Day', newPhoto: photo() });
+    const form = galleryForm({
+      ...{ id: 0, title: 'Fair', description: 'Day', newPhoto: photo() },
+      ...{ titleHindi: 'मेला', descriptionHindi: 'दिन' },
+    });
     expect(read(form)).toEqual({
       texts: {
         'Gallery.Id': '0',
         'Gallery.Title': 'Fair',
         'Gallery.Description': 'Day',
+        'Gallery.TitleHindi': 'मेला',
+        'Gallery.DescriptionHindi': 'दिन',
         'Gallery.PhotoPath': 'photo.jpg',
       },
       files: [['GalleryImage', 'my holiday.png']],
@@ -208,6 +254,8 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
       id: 0,
       title: 'Drive',
       description: 'Clean',
+      titleHindi: 'अभियान',
+      descriptionHindi: '',
       newspaper: 'Daily',
       pageNo: '4',
       releaseDate: '2024-04-01',
@@ -218,6 +266,8 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
         'PressRelease.Id': '0',
         'PressRelease.Title': 'Drive',
         'PressRelease.Description': 'Clean',
+        'PressRelease.TitleHindi': 'अभियान',
+        'PressRelease.DescriptionHindi': '',
         'PressRelease.ReleaseNewsPaperName': 'Daily',
         'PressRelease.ReleasesPageNo': '4',
         'PressRelease.ReleaseDate': '2024-04-01',
@@ -229,6 +279,7 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
       read(
         pressReleaseForm({
           ...{ id: 1, title: 'a', description: '', newspaper: '', pageNo: '', releaseDate: null },
+          ...{ titleHindi: '', descriptionHindi: '' },
           newPhoto: photo(),
         }),
       ).files,

@@ -13,6 +13,8 @@ export function officialForm(draft: OfficialDraft, now = new Date()): FormData {
       [`${P}.SerialNo`]: draft.serialNo,
       [`${P}.Name`]: draft.name,
       [`${P}.Designation`]: draft.designation,
+      [`${P}.NameHindi`]: draft.nameHindi,
+      [`${P}.DesignationHindi`]: draft.designationHindi,
       [`${P}.EmailAddres`]: draft.email,
       [`${P}.Status`]: draft.status,
       [`${P}.PostRemarks`]: draft.postRemarks,

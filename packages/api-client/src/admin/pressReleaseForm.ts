@@ -10,6 +10,8 @@ export const pressReleaseForm = (draft: PressReleaseDraft): FormData =>
       'PressRelease.Id': draft.id,
       'PressRelease.Title': draft.title,
       'PressRelease.Description': draft.description,
+      'PressRelease.TitleHindi': draft.titleHindi,
+      'PressRelease.DescriptionHindi': draft.descriptionHindi,
       'PressRelease.ReleaseNewsPaperName': draft.newspaper,
       'PressRelease.ReleasesPageNo': draft.pageNo,
       'PressRelease.ReleaseDate': draft.releaseDate,

@@ -9,6 +9,8 @@ export const slideForm = (draft: SlideDraft): FormData =>
   multipart(
     {
       'Slider.Id': draft.id,
+      'Slider.Caption': draft.caption,
+      'Slider.CaptionHindi': draft.captionHindi,
       'Slider.SliderPath': photoPath(draft.newImage),
     } satisfies FormTexts<Form, 'image'>,
     [['SliderImage' satisfies Form['image'], draft.newImage, PHOTO_FILE_NAME]],

@@ -31,6 +31,8 @@ export function tenderForm(draft: TenderDraft): FormData {
     'Tender.tender_no': draft.tenderNo,
     'Tender.tender_title': draft.title,
     'Tender.tender_discreption': draft.description,
+    'Tender.TitleHindi': draft.titleHindi,
+    'Tender.DescriptionHindi': draft.descriptionHindi,
     'Tender.publish_date': draft.publishDate,
     'Tender.last_date_of_submission': draft.lastDateOfSubmission,
     'Tender.last_date_of_submission_time': draft.lastTimeOfSubmission,

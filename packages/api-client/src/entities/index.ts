@@ -32,15 +32,23 @@ export interface Page<T> {
   total: number;
 }
 
+// Issue 19: the council's texts in Hindi beside the English ones, each null when not filled
+// (a reader then sees the English). Named as on the wire.
+
 export interface Slide {
   id: number;
   image: StoredFile | null;
+  /** The slide's words, also its image's alt text; null for a decorative image. */
+  caption: string | null;
+  captionHindi: string | null;
 }
 
 export interface AboutEntry {
   id: number;
   name: string;
   description: string;
+  nameHindi: string | null;
+  descriptionHindi: string | null;
   photo: StoredFile | null;
 }
 
@@ -50,6 +58,8 @@ export interface Official {
   serialNo: number | null;
   name: string;
   designation: string;
+  nameHindi: string | null;
+  designationHindi: string | null;
   email: string;
   status: string;
   postRemarks: string;
@@ -74,6 +84,8 @@ export interface Tender {
   tenderNo: string;
   title: string;
   description: string;
+  titleHindi: string | null;
+  descriptionHindi: string | null;
   publishDate: string | null;
   lastDateOfSubmission: string | null;
   /** 'HH:mm', the hour on the last date. */
@@ -89,6 +101,8 @@ export interface CouncilDocument {
   id: number;
   title: string;
   description: string;
+  titleHindi: string | null;
+  descriptionHindi: string | null;
   issueDate: string | null;
   department: string | null;
   file: StoredFile | null;
@@ -98,6 +112,8 @@ export interface NewsItem {
   id: number;
   title: string;
   description: string;
+  titleHindi: string | null;
+  descriptionHindi: string | null;
   createdDate: string | null;
 }
 
@@ -105,6 +121,8 @@ export interface GalleryItem {
   id: number;
   title: string;
   description: string;
+  titleHindi: string | null;
+  descriptionHindi: string | null;
   photo: StoredFile | null;
 }
 
@@ -112,6 +130,8 @@ export interface PressRelease {
   id: number;
   title: string;
   description: string;
+  titleHindi: string | null;
+  descriptionHindi: string | null;
   newspaper: string;
   pageNo: string;
   releaseDate: string | null;
@@ -176,6 +196,8 @@ export interface SearchHit {
   id: number;
   title: string;
   description: string;
+  titleHindi: string | null;
+  descriptionHindi: string | null;
   date: string | null;
 }
 

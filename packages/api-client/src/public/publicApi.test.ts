@@ -106,12 +106,21 @@ describe('the public calls', () => {
       offContract([
         aSearchHit({ kind: 'notice', id: 1, title: 'Water supply' }),
         { kind: 'unknown', id: 2 },
+        aSearchHit({
+          kind: 'tender',
+          id: 3,
+          title: 'Road',
+          titleHindi: 'सड़क',
+          descriptionHindi: '',
+        }),
       ]),
     );
     const hits = await publicApi.search('water');
     expect(lastUrl()).toBe('http://api.test/api/Public/search?q=water');
+    const none = { description: '', titleHindi: null, descriptionHindi: null, date: null };
     expect(hits).toEqual([
-      { kind: 'notice', id: 1, title: 'Water supply', description: '', date: null },
+      { kind: 'notice', id: 1, title: 'Water supply', ...none },
+      { kind: 'tender', id: 3, title: 'Road', ...none, titleHindi: 'सड़क' },
     ]);
   });
 });

@@ -7,6 +7,8 @@ export const councilDocumentFromWire = (wire: Received<CircularWire>): CouncilDo
   id: id(wire.id),
   title: text(wire.title),
   description: text(wire.description),
+  titleHindi: optionalText(wire.titleHindi),
+  descriptionHindi: optionalText(wire.descriptionHindi),
   issueDate: date(wire.issueDate),
   department: optionalText(wire.department),
   file: storedFile(wire.filePath),

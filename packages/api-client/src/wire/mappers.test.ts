@@ -1,7 +1,22 @@
 import { configureApi } from '@council/shared-auth';
-import { aCircular, anOfficial, aPressRelease, aStoredPdf, aTender } from '@council/api-fake';
 import {
+  aCircular,
+  anAboutEntry,
+  aGalleryPhoto,
+  aNewsItem,
+  aNotice,
+  anOfficial,
+  aPressRelease,
+  aSlide,
+  aStoredPdf,
+  aTender,
+} from '@council/api-fake';
+import {
+  aboutFromWire,
   complaintFromWire,
+  galleryItemFromWire,
+  newsItemFromWire,
+  slideFromWire,
   listOf,
   officialFromWire,
   pressReleaseFromWire,
@@ -151,5 +166,64 @@ describe('the wire mappers', () => {
     expect(hit('notice')).toBe('notice');
     expect(hit('pressRelease')).toBe('pressRelease');
     expect(hit('minutes')).toBeUndefined();
+  });
+
+  describe('the Hindi texts beside the English ones (issue 19)', () => {
+    const hindi = { titleHindi: 'जलापूर्ति बाधित', descriptionHindi: 'वार्ड 4 में' };
+    const hindiOf = ({
+      titleHindi,
+      descriptionHindi,
+    }: {
+      titleHindi?: unknown;
+      descriptionHindi?: unknown;
+    }) => ({
+      titleHindi,
+      descriptionHindi,
+    });
+
+    it('read each titled entity’s Hindi title and description', () => {
+      for (const read of [
+        councilDocumentFromWire({ ...aNotice(), ...hindi }),
+        councilDocumentFromWire({ ...aCircular(), ...hindi }),
+        tenderFromWire({ ...aTender(), ...hindi }),
+        newsItemFromWire({ ...aNewsItem(), ...hindi }),
+        pressReleaseFromWire({ ...aPressRelease(), ...hindi }),
+        galleryItemFromWire({ ...aGalleryPhoto(), ...hindi }),
+        searchHitFromWire({ kind: 'notice', id: 1, title: 'T', ...hindi }) ?? {},
+      ]) {
+        expect(hindiOf(read)).toEqual(hindi);
+      }
+    });
+
+    it("read an official's Hindi name and designation, an about entry's, a slide's captions", () => {
+      expect(
+        officialFromWire({ ...anOfficial(), nameHindi: 'आशा देवी', designationHindi: 'मुख्य पार्षद' }),
+      ).toMatchObject({ nameHindi: 'आशा देवी', designationHindi: 'मुख्य पार्षद' });
+      expect(
+        aboutFromWire({ ...anAboutEntry(), nameHindi: 'परिचय', descriptionHindi: null }),
+      ).toMatchObject({ nameHindi: 'परिचय', descriptionHindi: null });
+      expect(slideFromWire({ ...aSlide(), caption: 'The ghat', captionHindi: 'घाट' })).toEqual({
+        id: 1,
+        image: null,
+        caption: 'The ghat',
+        captionHindi: 'घाट',
+      });
+    });
+
+    it('read a Hindi text that is missing, null, empty or blank as not filled (null)', () => {
+      for (const none of [undefined, null, '', '  ']) {
+        const read = councilDocumentFromWire({
+          ...aNotice(),
+          titleHindi: none,
+          descriptionHindi: none,
+        });
+        expect(hindiOf(read)).toEqual({ titleHindi: null, descriptionHindi: null });
+      }
+      expect(slideFromWire(aSlide())).toMatchObject({ caption: null, captionHindi: null });
+      expect(officialFromWire(anOfficial())).toMatchObject({
+        nameHindi: null,
+        designationHindi: null,
+      });
+    });
   });
 });

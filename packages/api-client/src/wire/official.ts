@@ -1,6 +1,15 @@
 import type { OfficialWire } from '@council/contract';
 import type { Official } from '../entities';
-import { date, storedFile, flag, id, optionalNumber, text, type Received } from './fields';
+import {
+  date,
+  storedFile,
+  flag,
+  id,
+  optionalNumber,
+  optionalText,
+  text,
+  type Received,
+} from './fields';
 
 /** The wire spells the email field `emailAddres`. */
 export const officialFromWire = (wire: Received<OfficialWire>): Official => ({
@@ -8,6 +17,8 @@ export const officialFromWire = (wire: Received<OfficialWire>): Official => ({
   serialNo: optionalNumber(wire.serialNo),
   name: text(wire.name),
   designation: text(wire.designation),
+  nameHindi: optionalText(wire.nameHindi),
+  designationHindi: optionalText(wire.designationHindi),
   email: text(wire.emailAddres),
   status: text(wire.status),
   postRemarks: text(wire.postRemarks),

@@ -1,6 +1,6 @@
 import type { SearchHitWire, SearchKind } from '@council/contract';
 import type { SearchHit } from '../entities';
-import { date, id, text, type Received } from './fields';
+import { date, id, optionalText, text, type Received } from './fields';
 
 /** The API names a hit's kind by its section's path; screens by the section's clean name. */
 const KINDS: Record<SearchKind, SearchHit['kind']> = {
@@ -29,6 +29,8 @@ export function searchHitFromWire(wire: Received<SearchHitWire>): SearchHit | nu
     id: id(wire.id),
     title: text(wire.title),
     description: text(wire.description),
+    titleHindi: optionalText(wire.titleHindi),
+    descriptionHindi: optionalText(wire.descriptionHindi),
     date: date(wire.date),
   };
 }

@@ -26,6 +26,8 @@ export const tenderFromWire = (wire: Received<TenderWire>): Tender => ({
   tenderNo: text(wire.tender_no),
   title: text(wire.tender_title),
   description: text(wire.tender_discreption),
+  titleHindi: optionalText(wire.titleHindi),
+  descriptionHindi: optionalText(wire.descriptionHindi),
   publishDate: date(wire.publish_date),
   lastDateOfSubmission: date(wire.last_date_of_submission),
   lastTimeOfSubmission: optionalText(wire.last_date_of_submission_time),

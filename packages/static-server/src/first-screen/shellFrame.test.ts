@@ -4,7 +4,7 @@ import path from 'node:path';
 import { minify } from 'terser';
 import { DEMO_COUNCIL, pageTitle, parseRemoteScreens } from '@council/site-config/node';
 import type { FastifyInstance } from 'fastify';
-import { embedSiteConfig, withTitle } from '../html';
+import { embedSiteConfig, withDescription, withTitle } from '../html';
 import { buildServer } from '../server';
 import { siteConfigFromEnv, type SiteConfig } from '../siteConfig';
 import { makeBuiltApp } from '../testing/builtApp';
@@ -76,7 +76,8 @@ function plainPage(config: SiteConfig, url: string): string {
   const screen = SCREENS.find(({ path }) => path === url);
   const routeEntry = screen?.access === 'public' ? config.remotes.public_site : undefined;
   const page = embedSiteConfig(SHELL_INDEX_HTML, { ...config, screens: SCREENS }, routeEntry);
-  return withTitle(page, screen ? pageTitle(screen.title.en, COUNCIL) : COUNCIL);
+  const titled = withTitle(page, screen ? pageTitle(screen.title.en, COUNCIL) : COUNCIL);
+  return withDescription(titled, 'Official website of the council');
 }
 
 /** An address where nothing answers. */
@@ -249,12 +250,8 @@ describe('a host whose remote was never reached', () => {
     const entry = await deadEntry();
     await serveHost(hostConfig(entry));
     const { body } = await host.inject({ url: '/' });
-    expect(body).toBe(
-      withTitle(
-        embedSiteConfig(SHELL_INDEX_HTML, { ...hostConfig(entry), screens: [] }, undefined),
-        COUNCIL,
-      ),
-    );
+    const page = embedSiteConfig(SHELL_INDEX_HTML, { ...hostConfig(entry), screens: [] });
+    expect(body).toBe(withDescription(withTitle(page, COUNCIL), 'Official website of the council'));
     expect(body).toContain(`<title>${COUNCIL}</title>`);
   });
 });
@@ -368,9 +365,18 @@ describe("a page in the reader's language", () => {
     }
   });
 
-  it('keeps the route’s English title where it has no Hindi one', async () => {
+  it('keeps the route’s English title where it has no Hindi one, after the council’s Hindi name', async () => {
     const { body } = await host.inject({ url: '/wards/7', headers: inHindi });
-    expect(body).toContain(`<title>Title of /wards/7 - ${COUNCIL}</title>`);
+    expect(body).toContain('<title>Title of /wards/7 - सुन्दरपुर नगर परिषद</title>');
+  });
+
+  it('describes the page in the reader’s language, as the shell’s bundle words it', async () => {
+    const described = async (headers: Record<string, string>) =>
+      /<meta name=description content="([^"]*)">/.exec(
+        (await host.inject({ url: '/', headers })).body,
+      )?.[1];
+    expect(await described(inHindi)).toBe('नगर परिषद की आधिकारिक वेबसाइट');
+    expect(await described({})).toBe('Official website of the council');
   });
 
   it('tells every cache that the page depends on the cookies, as do the pages left to the browser', async () => {

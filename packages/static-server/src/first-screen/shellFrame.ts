@@ -12,6 +12,8 @@ interface ShellBundle {
   /** The codes of the languages the site offers ('en', 'hi'). */
   LANGUAGES: readonly string[];
   configureFrames(siteConfig: SiteConfig): void;
+  /** The page's description, naming the council, in `language`. */
+  describePage(language: string): Promise<string>;
   renderFrame(
     pathname: string,
     screens: Screen[],
@@ -66,6 +68,8 @@ export interface ShellPages {
   languages: readonly string[];
   /** The page's first screen, or null when the browser is to render it. */
   firstScreen(page: PageLoad): Promise<FirstScreen | null>;
+  /** The page's <meta name="description"> in `language`, naming the council. */
+  describe(language: string): Promise<string>;
 }
 
 /** The entry of the remote serving the page's public screen, for the page to preload. */
@@ -88,7 +92,11 @@ export function shellPages(
   const bundle = loadServerBundle<ShellBundle>(root);
   if (!bundle) return null;
   bundle.configureFrames(config);
-  return { languages: bundle.LANGUAGES, firstScreen: firstScreens(bundle, config, log) };
+  return {
+    languages: bundle.LANGUAGES,
+    firstScreen: firstScreens(bundle, config, log),
+    describe: (language) => bundle.describePage(language),
+  };
 }
 
 /**

@@ -124,6 +124,9 @@ let siteConfig = null;
 exports.configureFrames = function (config) {
   siteConfig = config;
 };
+exports.describePage = async function (language) {
+  return language === 'hi' ? 'नगर परिषद की आधिकारिक वेबसाइट' : 'Official website of the council';
+};
 exports.renderFrame = async function (pathname, screens, sessionToken, language) {
   const renderedIn = exports.LANGUAGES.includes(language) ? language : 'en';
   if (!siteConfig) throw new Error('renderFrame before configureFrames');
@@ -145,7 +148,9 @@ exports.renderFrame = async function (pathname, screens, sessionToken, language)
 
 /** The shell's page as its minified build writes it: unquoted attributes, no placeholder. */
 export const SHELL_INDEX_HTML =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Nagar Parishad</title>' +
+  '<!doctype html><html lang=en><head><meta charset=utf-8>' +
+  '<meta name=description content="Official website of the Nagar Parishad">' +
+  '<title>Nagar Parishad</title>' +
   '<link rel=preload as=script href=/main.1a2b3c4d.js>' +
   '<link rel=preload as=script href=/175.c99d3309.js>' +
   '<link rel=preload as=style href=/675.356ab508.css>' +

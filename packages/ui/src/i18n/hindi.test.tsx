@@ -60,7 +60,7 @@ describe('the shared pieces in Hindi', () => {
       </MemoryRouter>,
     );
     const nav = screen.getByRole('navigation', { name: 'सूचनाओं के पृष्ठ' });
-    expect(within(nav).getByText('45 में से 21–40 दिखाए जा रहे हैं')).toBeInTheDocument();
+    expect(within(nav).getByText('कुल 45 में से प्रविष्टियाँ 21–40 दिखाई जा रही हैं')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'पीछे' })).toHaveAttribute('href', '/notice');
     expect(within(nav).getByRole('link', { name: 'आगे' })).toHaveAttribute('href', '/notice?page=3');
     expect(within(nav).getByRole('link', { name: 'पृष्ठ 2' })).toHaveAttribute(

@@ -200,4 +200,18 @@ describe('the dashboard layout', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBe(page);
     await act(() => setLanguage('en'));
   });
+
+  it('names the council in Hindi on a Hindi page, else in English marked as English', async () => {
+    setSiteConfig({ council: DEMO_COUNCIL, screens });
+    renderLayout();
+    await act(() => setLanguage('hi'));
+    const title = within(screen.getByRole('banner')).getByText(DEMO_COUNCIL.nameHindi);
+    expect(title).not.toHaveAttribute('lang');
+    act(() => setSiteConfig({ council: { ...DEMO_COUNCIL, nameHindi: '' }, screens }));
+    expect(within(screen.getByRole('banner')).getByText(DEMO_COUNCIL.name)).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await act(() => setLanguage('en'));
+  });
 });

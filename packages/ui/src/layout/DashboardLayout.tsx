@@ -8,6 +8,7 @@ import {
   useScreens,
   type ScreenDeclaration,
 } from '@council/site-config';
+import { InReadersLanguage } from '../bilingual/InReadersLanguage';
 import '../i18n/registerUiTexts';
 import { AccountMenu } from './AccountMenu';
 import { Sidebar } from './Sidebar';
@@ -74,7 +75,9 @@ export function DashboardLayout(props: DashboardLayoutProps) {
           <span className="council-visually-hidden">{t('dashboard.toggle')}</span>
         </button>
         {logo && <img className="council-dashboard-logo" src={logo} alt="" />}
-        <span className="council-dashboard-title">{council.name}</span>
+        <span className="council-dashboard-title">
+          <InReadersLanguage en={council.name} hi={council.nameHindi} />
+        </span>
         <ViewOnSiteLink className="council-view-on-site" />
         <LanguageSwitch label={t('dashboard.language')} className="council-dashboard-language" />
         <AccountMenu

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { initI18n } from '@council/i18n';
+import { act, render, screen, within } from '@testing-library/react';
+import { initI18n, setLanguage } from '@council/i18n';
 import { MemoryRouter } from '@council/router';
 import { navigationLinks } from '../testing/navigationLinks';
 import { Pagination, type PaginationProps } from './Pagination';
@@ -91,5 +91,33 @@ describe('the pagination', () => {
     expect(screen.getByRole('navigation', { name: 'Pages of notices' })).toBeInTheDocument();
     expect(step('Previous')).toHaveAttribute('href', '/notice');
     expect(step('Next')?.tagName).toBe('SPAN');
+  });
+
+  it('names a last page of one row alone', () => {
+    renderAt('/notice?page=3', { page: 3, total: 41 });
+    expect(screen.getByText('Showing 41 of 41')).toBeInTheDocument();
+  });
+});
+
+describe('the pagination in Hindi', () => {
+  beforeAll(() => setLanguage('hi'));
+  afterAll(() => setLanguage('en'));
+
+  it('names the list as its remote gives it, and counts the rows with the verb agreeing', () => {
+    const { rerender } = renderAt('/notice?page=2', { page: 2, list: 'सूचनाओं' });
+    const nav = screen.getByRole('navigation', { name: 'सूचनाओं के पृष्ठ' });
+    expect(nav).toHaveTextContent('कुल 45 में से प्रविष्टियाँ 21–40 दिखाई जा रही हैं');
+    expect(within(nav).getByRole('link', { name: 'पृष्ठ 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    act(() =>
+      rerender(
+        <MemoryRouter initialEntries={['/notice?page=3']}>
+          <Pagination page={3} size={20} total={41} list="सूचनाओं" />
+        </MemoryRouter>,
+      ),
+    );
+    expect(screen.getByText('कुल 41 में से प्रविष्टि 41 दिखाई जा रही है')).toBeInTheDocument();
   });
 });

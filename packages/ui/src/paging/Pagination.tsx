@@ -7,7 +7,10 @@ export interface PaginationProps {
   page: number;
   size: number;
   total: number;
-  /** What is paged, for the navigation's name: 'notices' reads 'Pages of notices'. */
+  /**
+   * What is paged, for the navigation's name: 'notices' reads 'Pages of notices'. In Hindi the
+   * name stands before के, so in its oblique form ('सूचनाओं' reads 'सूचनाओं के पृष्ठ').
+   */
   list: string;
 }
 
@@ -29,10 +32,12 @@ export function Pagination({ page, size, total, list }: PaginationProps) {
     return query ? `${pathname}?${query}` : pathname;
   };
   const from = Math.min(total, (page - 1) * size + 1);
+  const shownTo = Math.min(total, page * size);
   return (
     <nav aria-label={t('paging.label', { list })} className="council-pagination">
       <p className="small text-body-secondary mb-1">
-        {t('paging.showing', { from, to: Math.min(total, page * size), total })}
+        {/* Counted by the rows shown: one row is named alone, and Hindi's verb agrees. */}
+        {t('paging.showing', { from, to: shownTo, total, count: shownTo - from + 1 })}
       </p>
       <ul className="pagination pagination-sm flex-wrap mb-0">
         <PageItem to={page > 1 ? to(page - 1) : null} text={t('paging.previous')} />
