@@ -1,4 +1,4 @@
-export { InReadersLanguage } from './bilingual/InReadersLanguage';
+export { InReadersLanguage, MarkedText } from './bilingual/InReadersLanguage';
 export {
   readersText,
   useReadersText,

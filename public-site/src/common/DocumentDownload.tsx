@@ -1,7 +1,6 @@
 import type { StoredFile } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { DocumentLink, type ReadersText } from '@council/ui';
-import { Marked } from './ContentText';
+import { DocumentLink, MarkedText, type ReadersText } from '@council/ui';
 import '../i18n/registerPublicSiteTexts';
 
 interface Props {
@@ -24,11 +23,11 @@ export function DocumentDownload({ file, title, label }: Props) {
       <span className="ps-pdf-icon" aria-hidden="true">
         PDF
       </span>{' '}
-      {label ? <Marked {...label} /> : t('common.download')}
+      {label ? <MarkedText {...label} /> : t('common.download')}
       {label ? null : (
         <span className="visually-hidden">
           {' '}
-          <Marked {...title} />
+          <MarkedText {...title} />
         </span>
       )}
     </DocumentLink>

@@ -1,8 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { StoredFile } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { StoredImage, useModalDialog, type ReadersText } from '@council/ui';
-import { Marked } from './ContentText';
+import { MarkedText, type ReadersText, StoredImage, useModalDialog } from '@council/ui';
 import { LightboxStep } from './LightboxStep';
 import { useSwipe } from './useSwipe';
 import '../i18n/registerPublicSiteTexts';
@@ -90,7 +89,7 @@ export function Lightbox({ images, shown, onShow, onClose }: Props) {
                 {t('lightbox.count', { number: shown + 1, total })}
               </span>
             )}{' '}
-            <Marked {...image.alt} />
+            <MarkedText {...image.alt} />
           </p>
           {total > 1 && (
             <>

@@ -1,7 +1,6 @@
 import { useTranslation } from '@council/i18n';
 import { useCouncil } from '@council/site-config';
-import { useCouncilTexts } from '@council/ui';
-import { Marked } from '../common/ContentText';
+import { MarkedText, useCouncilTexts } from '@council/ui';
 import { PageFrame } from '../common/PageFrame';
 import { ContactForm } from './ContactForm';
 import '../i18n/registerPublicSiteTexts';
@@ -23,7 +22,7 @@ export default function ContactUsPage() {
             <div className="ps-details-row">
               <dt>{t('contactUs.address')}</dt>
               <dd>
-                <Marked {...address} />
+                <MarkedText {...address} />
               </dd>
             </div>
             <div className="ps-details-row">

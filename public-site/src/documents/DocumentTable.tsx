@@ -1,13 +1,13 @@
 import { useTranslation } from '@council/i18n';
 import {
+  type TableColumn,
+  type PaginationProps,
   DataTable,
   formatDate,
+  InReadersLanguage,
   useReadersText,
-  type PaginationProps,
-  type TableColumn,
 } from '@council/ui';
 import { descriptionOf, titleOf } from '../common/bilingual';
-import { ContentText } from '../common/ContentText';
 import { DocumentDownload } from '../common/DocumentDownload';
 import { orNotAvailable } from '../common/orNotAvailable';
 import { DocumentTitle } from './DocumentTitle';
@@ -51,7 +51,7 @@ export function DocumentTable({ caption, columns, rows, paging }: Props) {
           />
         );
       case 'description':
-        return <ContentText {...descriptionOf(row)} empty={na} />;
+        return <InReadersLanguage {...descriptionOf(row)} empty={na} />;
       case 'department':
         return orNotAvailable(row.department, na);
       case 'issueDate':

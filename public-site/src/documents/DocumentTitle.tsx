@@ -1,7 +1,6 @@
 import type { StoredFile } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { DocumentLink, type ReadersText } from '@council/ui';
-import { Marked } from '../common/ContentText';
+import { DocumentLink, MarkedText, type ReadersText } from '@council/ui';
 import '../i18n/registerPublicSiteTexts';
 
 /**
@@ -10,12 +9,12 @@ import '../i18n/registerPublicSiteTexts';
  */
 export function DocumentTitle({ title, file }: { title: ReadersText; file: StoredFile | null }) {
   const { t } = useTranslation('public-site');
-  if (!file) return <Marked {...title} />;
+  if (!file) return <MarkedText {...title} />;
   // The format is part of the link's name from its content, not an aria-label: a title in the
   // other language keeps its own `lang` for the screen reader.
   return (
     <DocumentLink document={file} title={title.text}>
-      <Marked {...title} />
+      <MarkedText {...title} />
       <span className="visually-hidden"> {t('documents.format')}</span>
     </DocumentLink>
   );

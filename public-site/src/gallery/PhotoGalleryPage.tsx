@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@council/query';
 import { publicQueries } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { Pagination, usePageParam, useReadersText } from '@council/ui';
-import { Marked } from '../common/ContentText';
+import { Pagination, MarkedText, usePageParam, useReadersText } from '@council/ui';
 import { Lightbox } from '../common/Lightbox';
 import { PageFrame } from '../common/PageFrame';
 import { pagingOf } from '../common/pagingOf';
@@ -48,7 +47,7 @@ export default function PhotoGalleryPage() {
               className={`ps-gallery-group ${groupSize(photos.length)}`}
             >
               <h2 className="h5">
-                <Marked {...title} />
+                <MarkedText {...title} />
               </h2>
               <ul className="ps-gallery-grid list-unstyled">
                 {photos.map((item, index) => (

@@ -1,6 +1,5 @@
 import { useTranslation } from '@council/i18n';
-import { useCouncilTexts } from '@council/ui';
-import { Marked } from '../common/ContentText';
+import { MarkedText, useCouncilTexts } from '@council/ui';
 import '../i18n/registerPublicSiteTexts';
 
 /**
@@ -20,7 +19,7 @@ export function ImportantLinks() {
           {importantLinks.map((link) => (
             <li key={link.url}>
               <a href={link.url} target="_blank" rel="noreferrer">
-                <Marked {...link.label} />
+                <MarkedText {...link.label} />
                 <span className="visually-hidden"> {t('home.importantLinks.newWindow')}</span>
               </a>
             </li>

@@ -1,7 +1,6 @@
 import type { Official } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { CARD_PICTURE_WIDTH, StoredImage, useReadersText } from '@council/ui';
-import { Marked } from '../common/ContentText';
+import { CARD_PICTURE_WIDTH, MarkedText, StoredImage, useReadersText } from '@council/ui';
 import { StatusLine } from '../common/StatusLine';
 import { officialDesignation, officialName } from './officialFields';
 import '../i18n/registerPublicSiteTexts';
@@ -66,10 +65,10 @@ function OfficialCard({ official }: { official: Official }) {
       )}
       <div className="card-body p-2">
         <h3 className="h6 card-title mb-1">
-          <Marked {...name} />
+          <MarkedText {...name} />
         </h3>
         <p className="card-text small mb-0">
-          <Marked {...officialDesignation(official, read)} />
+          <MarkedText {...officialDesignation(official, read)} />
         </p>
       </div>
     </article>

@@ -1,7 +1,6 @@
 import type { Official } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { Modal, useReadersText } from '@council/ui';
-import { Marked } from '../common/ContentText';
+import { MarkedText, Modal, useReadersText } from '@council/ui';
 import { OFFICIAL_COLUMNS, officialField, officialName } from './officialFields';
 import { OfficialPhoto } from './OfficialPhoto';
 import '../i18n/registerPublicSiteTexts';
@@ -45,5 +44,5 @@ export function OfficialDetailsModal({
 /** A column's value, marked where it is in the other language; N/A where it is missing. */
 function OfficialValue({ value }: { value: ReturnType<typeof officialField> }) {
   const { t } = useTranslation('public-site');
-  return value ? <Marked {...value} /> : <>{t('common.notAvailable')}</>;
+  return value ? <MarkedText {...value} /> : <>{t('common.notAvailable')}</>;
 }

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import type { Official } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { DataTable, useReadersText, type PaginationProps, type TableColumn } from '@council/ui';
-import { Marked } from '../common/ContentText';
+import {
+  type TableColumn,
+  type PaginationProps,
+  DataTable,
+  MarkedText,
+  useReadersText,
+} from '@council/ui';
 import { OfficialDetailsModal } from './OfficialDetailsModal';
 import {
   OFFICIAL_COLUMNS,
@@ -35,7 +40,7 @@ export function OfficialsTable({ caption, officials, paging }: Props) {
       shown: ALWAYS_SHOWN.has(column) ? 'always' : 'wide',
       cell: (official) => {
         const value = officialField(official, column, read);
-        return value ? <Marked {...value} /> : t('common.notAvailable');
+        return value ? <MarkedText {...value} /> : t('common.notAvailable');
       },
     })),
     {

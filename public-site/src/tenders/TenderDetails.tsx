@@ -1,8 +1,7 @@
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { formatDate } from '@council/ui';
+import { formatDate, InReadersLanguage } from '@council/ui';
 import { descriptionOf, titleOf } from '../common/bilingual';
-import { ContentText } from '../common/ContentText';
 import { orNotAvailable } from '../common/orNotAvailable';
 import { closingDateTime } from './tenderPeriod';
 import { TenderDocuments } from './TenderDocuments';
@@ -19,7 +18,7 @@ export function TenderDetails({ tender, headingLevel }: { tender: Tender; headin
   return (
     <article className="ps-tender-details">
       <Heading className="h5">
-        <ContentText {...titleOf(tender)} empty={na} />
+        <InReadersLanguage {...titleOf(tender)} empty={na} />
       </Heading>
       <dl className="ps-details">
         <div className="ps-details-row">
@@ -29,7 +28,7 @@ export function TenderDetails({ tender, headingLevel }: { tender: Tender; headin
         <div className="ps-details-row">
           <dt>{t('tenders.fields.details')}</dt>
           <dd className="ps-preserve-lines">
-            <ContentText {...descriptionOf(tender)} empty={na} />
+            <InReadersLanguage {...descriptionOf(tender)} empty={na} />
           </dd>
         </div>
         <div className="ps-details-row">

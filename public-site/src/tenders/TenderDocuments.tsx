@@ -1,7 +1,6 @@
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { useReadersText, type ReadersText } from '@council/ui';
-import { Marked } from '../common/ContentText';
+import { MarkedText, type ReadersText, useReadersText } from '@council/ui';
 import { DocumentDownload } from '../common/DocumentDownload';
 import '../i18n/registerPublicSiteTexts';
 
@@ -35,7 +34,7 @@ export function TenderDocuments({ tender }: { tender: Tender }) {
                 <span className="ps-pdf-icon" aria-hidden="true">
                   PDF
                 </span>{' '}
-                <Marked {...label} />
+                <MarkedText {...label} />
               </a>
             )}
           </li>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { formatDate, Modal } from '@council/ui';
+import { formatDate, InReadersLanguage, Modal } from '@council/ui';
 import { descriptionOf, titleOf } from '../common/bilingual';
-import { ContentText } from '../common/ContentText';
 import { orNotAvailable } from '../common/orNotAvailable';
 import { closingDateTime } from './tenderPeriod';
 import '../i18n/registerPublicSiteTexts';
@@ -20,9 +19,12 @@ export function TenderSummaryModal({
   const na = t('common.notAvailable');
   const rows: [string, ReactNode][] = tender
     ? [
-        ['title', <ContentText key="title" {...titleOf(tender)} empty={na} />],
+        ['title', <InReadersLanguage key="title" {...titleOf(tender)} empty={na} />],
         ['tenderNo', orNotAvailable(tender.tenderNo, na)],
-        ['description', <ContentText key="description" {...descriptionOf(tender)} empty={na} />],
+        [
+          'description',
+          <InReadersLanguage key="description" {...descriptionOf(tender)} empty={na} />,
+        ],
         ['publishDate', formatDate(tender.publishDate, 'dd/MMM/yyyy') ?? na],
         ['lastDate', formatDate(closingDateTime(tender), 'dd/MMM/yyyy HH:mm') ?? na],
       ]

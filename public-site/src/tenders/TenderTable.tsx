@@ -2,15 +2,15 @@ import { useState } from 'react';
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import {
+  type TableColumn,
+  type PaginationProps,
   DataTable,
   formatDate,
+  InReadersLanguage,
   useReadersText,
-  type PaginationProps,
-  type TableColumn,
 } from '@council/ui';
 import { Link } from '@council/router';
 import { titleOf } from '../common/bilingual';
-import { ContentText } from '../common/ContentText';
 import { closingDateTime } from './tenderPeriod';
 import { TenderDetailsDialog } from './TenderDetailsDialog';
 import { TenderSummaryModal } from './TenderSummaryModal';
@@ -52,7 +52,7 @@ export function TenderTable({ caption, tenders, firstSerialNo, paging }: Props) 
       card: 'heading',
       cell: (tender) => (
         <Link to={`/tender-details?id=${tender.id}`}>
-          <ContentText {...titleOf(tender)} empty={na} />
+          <InReadersLanguage {...titleOf(tender)} empty={na} />
         </Link>
       ),
     },

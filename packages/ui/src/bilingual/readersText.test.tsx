@@ -62,3 +62,14 @@ describe('InReadersLanguage', () => {
     expect(screen.getByText('Water supply')).toHaveAttribute('lang', 'en');
   });
 });
+
+describe('InReadersLanguage with nothing filled', () => {
+  it('shows what the screen says for an empty text', () => {
+    render(
+      <p>
+        <InReadersLanguage en="" hi={null} empty="N/A" />
+      </p>,
+    );
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+  });
+});
