@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       accountMailsPerHour: 20,
       mailsPerEmailPerHour: 3,
       linkUsesPerHour: 30,
+      feedbackPerHour: 20,
     });
   });
 
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
       ACCOUNT_MAILS_PER_HOUR: '40',
       MAILS_PER_EMAIL_PER_HOUR: '2',
       LINK_USES_PER_HOUR: '60',
+      FEEDBACK_PER_HOUR: '7',
     });
     expect(config).toMatchObject({ host: '0.0.0.0', port: 4100, demo: true, logLevel: 'warn' });
     expect(config.corsOrigins).toEqual([
@@ -100,6 +102,7 @@ describe('loadConfig', () => {
       accountMailsPerHour: 40,
       mailsPerEmailPerHour: 2,
       linkUsesPerHour: 60,
+      feedbackPerHour: 7,
     });
   });
 

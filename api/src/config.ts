@@ -66,6 +66,8 @@ export interface TrafficLimits {
   mailsPerEmailPerHour: number;
   /** Mailed links (confirm, reset) opened from one client address an hour. */
   linkUsesPerHour: number;
+  /** Readers' messages (contact form, /feedback) from one client address an hour (issue 20). */
+  feedbackPerHour: number;
 }
 
 export const DEFAULT_TRAFFIC_LIMITS: TrafficLimits = {
@@ -77,6 +79,7 @@ export const DEFAULT_TRAFFIC_LIMITS: TrafficLimits = {
   accountMailsPerHour: 20,
   mailsPerEmailPerHour: 3,
   linkUsesPerHour: 30,
+  feedbackPerHour: 20,
 };
 
 /** The limits in force: the defaults, with what the context sets. */
@@ -146,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
         DEFAULT_TRAFFIC_LIMITS.mailsPerEmailPerHour,
       ),
       linkUsesPerHour: readCount(env, 'LINK_USES_PER_HOUR', DEFAULT_TRAFFIC_LIMITS.linkUsesPerHour),
+      feedbackPerHour: readCount(env, 'FEEDBACK_PER_HOUR', DEFAULT_TRAFFIC_LIMITS.feedbackPerHour),
     },
     mail: readMailSettings(env),
     tokenLifeSeconds: readTokenLife(env.TOKEN_LIFE_SECONDS),

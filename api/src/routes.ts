@@ -13,11 +13,14 @@ import { userComplaintRoutes } from './complaints/userComplaints';
 import { employeeSection } from './employees/employeeSection';
 import { employeesByDesignationRoute } from './employees/employeesByDesignation';
 import { officialsPageRoute } from './employees/officialsPage';
+import { adminFeedbackRoutes, publicFeedbackRoutes } from './feedback/feedbackRoutes';
 import { gallerySection } from './gallery/gallerySection';
 import {
   adminGrievanceSettingRoutes,
   publicGrievanceSettingRoutes,
 } from './grievance-settings/grievanceSettingRoutes';
+import { conditionalAnswers } from './last-updated/conditionalAnswers';
+import { lastUpdatedRoute } from './last-updated/lastUpdatedRoute';
 import { latestNewsSection } from './latest-news/latestNewsSection';
 import { pressReleaseSection } from './press-releases/pressReleaseSection';
 import {
@@ -56,6 +59,8 @@ export const ADMIN_SECTIONS: AnySection[] = [employeeSection, ...PUBLISHED_SECTI
  */
 export function publicRoutes(context: AppContext): FastifyPluginAsync {
   return async (app) => {
+    // Before the routes: Last-Modified and 304 on the lists (issue 20).
+    app.addHook('onRoute', conditionalAnswers(context, PUBLISHED_SECTIONS));
     for (const section of PUBLISHED_SECTIONS) listRoute(app, context, section, 'Public');
     employeesByDesignationRoute(app, context);
     publicComplaintRoutes(app, context);
@@ -94,6 +99,7 @@ export function userRoutes(context: AppContext): FastifyPluginAsync {
 export function pagedRoutes(context: AppContext): FastifyPluginAsync {
   return async (app) => {
     await app.register(async (scope) => {
+      scope.addHook('onRoute', conditionalAnswers(context, PUBLISHED_SECTIONS));
       for (const section of PUBLISHED_SECTIONS) {
         sectionPagedRoute(scope, context, section, 'public');
         sectionItemRoute(scope, context, section);
@@ -103,6 +109,8 @@ export function pagedRoutes(context: AppContext): FastifyPluginAsync {
       complaintCountsRoute(scope, context, 'public');
       publicGrievanceSettingRoutes(scope, context);
       scorecardRoute(scope, context);
+      lastUpdatedRoute(scope, context);
+      publicFeedbackRoutes(scope, context);
     });
     await app.register(async (scope) => {
       scope.addHook('onRequest', requireRole('admin', context));
@@ -110,6 +118,7 @@ export function pagedRoutes(context: AppContext): FastifyPluginAsync {
       for (const section of ADMIN_SECTIONS) sectionPagedRoute(scope, context, section, 'admin');
       complaintCountsRoute(scope, context, 'admin');
       adminGrievanceSettingRoutes(scope, context);
+      adminFeedbackRoutes(scope, context);
     });
     await app.register(async (scope) => {
       scope.addHook('onRequest', requireRole('user', context));

@@ -30,9 +30,9 @@ const pathAndQuery = (request: Request) => {
 const ALSO_ASKED: Record<string, string[]> = {
   '/userdashboard': ['xhr /api/v2/account'],
   '/inquiry': ['xhr /api/v2/account'],
-  // The dashboard's deadlines by ward, and the desk's filter choices (the wards are the
-  // deadlines' list), beside the queue.
-  '/dashboard': ['xhr /api/v2/desk/ward-deadlines'],
+  // The dashboard's new messages and deadlines by ward, and the desk's filter choices (the wards
+  // are the deadlines' list), beside the queue.
+  '/dashboard': ['xhr /api/v2/admin/feedback-counts', 'xhr /api/v2/desk/ward-deadlines'],
   '/grievance-desk': [
     'xhr /api/v2/public/grievance-categories',
     'xhr /api/v2/desk/ward-deadlines',

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { testQueryClient } from '@council/api-client/src/testing';
+import { fakeApi } from '@council/api-fake';
 import { QueryClientProvider } from '@council/query';
 import { MemoryRouter } from '@council/router';
 import { DEMO_COUNCIL, setSiteConfig, type Screen } from '@council/site-config';
@@ -9,6 +10,9 @@ import './testing/renderWithShell';
 import { SITE_SCREENS } from './testing/siteScreens';
 import { signInAs, signOut } from './testing/session';
 import { SiteRoutes } from './SiteRoutes';
+
+// The public footer asks when the site last changed: left unanswered (404), as nothing here reads it.
+fakeApi();
 
 function KindScreen({ kind = 'none' }: Record<string, string>) {
   return <h1>Screen for {kind}</h1>;

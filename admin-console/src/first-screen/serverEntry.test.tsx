@@ -84,7 +84,9 @@ describe("the admin console's server bundle", () => {
     expect(hindi).toContain('<h1 class="h3 mb-0">सूचना</h1>');
     expect(hindi).toContain('>नई सूचना जोड़ें</button>');
     expect(hindi).toContain('<th scope="col">जारी करने की तिथि</th>');
-    expect(hindi).toContain('>दस्तावेज़ डाउनलोड करें</a>');
+    expect(hindi).toContain(
+      '>दस्तावेज़ डाउनलोड करें<!-- --> <span class="council-file-facts">(PDF, 1.2 MB)</span></a>',
+    );
     // The clerk's content stays as written, each language marked: the English, and the Hindi
     // under it where there is one.
     expect(hindi).toContain('<td><div lang="en">Water cut</div></td>');
@@ -118,7 +120,8 @@ describe("the admin console's server bundle", () => {
     expect(html).toContain('<a aria-current="page" class="active" href="/editnotice"');
   });
 
-  it('renders the dashboard with the complaint counts, their pie and the deadlines by ward', async () => {
+  it('renders the dashboard with the complaint counts, their pie, the new messages and the deadlines by ward', async () => {
+    api.answer('GET /api/v2/admin/feedback-counts', { new: 3, handled: 1 });
     api.answer('GET /api/v2/admin/complaint-counts', complaintCountsOf({ Open: 2, Resolved: 1 }));
     api.answer('GET /api/v2/desk/ward-deadlines', {
       today: '2026-03-10',
@@ -127,7 +130,11 @@ describe("the admin console's server bundle", () => {
 
     const html = (await renderScreen('./Dashboard', {}, '/dashboard', adminToken))?.html;
 
-    expect(api.sent.map(authorizationOf)).toEqual([`Bearer ${adminToken}`, `Bearer ${adminToken}`]);
+    expect(api.sent.map(authorizationOf)).toEqual([
+      `Bearer ${adminToken}`,
+      `Bearer ${adminToken}`,
+      `Bearer ${adminToken}`,
+    ]);
     expect(html).toContain(
       '<li><span class="council-status-swatch council-status-open" aria-hidden="true"></span>Open: 2 complaint(s)</li>' +
         '<li><span class="council-status-swatch council-status-resolved" aria-hidden="true"></span>Resolved: 1 complaint(s)</li>',
@@ -135,6 +142,7 @@ describe("the admin console's server bundle", () => {
     expect(html).toContain('<canvas width="400" height="400" role="img"');
     // The deadlines come with the page: the browser asks nothing more.
     expect(html).toContain('href="/grievance-desk?ward=12&amp;overdue=1"');
+    expect(html).toContain('<p class="admin-feedback-count">3 new messages</p>');
     expect(html).not.toContain('Loading...');
   });
 
@@ -211,7 +219,7 @@ describe("the admin console's server bundle", () => {
     { api, token: adminToken },
     {
       alsoCalls: {
-        './Dashboard': ['/api/v2/desk/ward-deadlines'],
+        './Dashboard': ['/api/v2/desk/ward-deadlines', '/api/v2/admin/feedback-counts'],
         './DeskQueue': [
           '/api/v2/public/grievance-categories',
           '/api/v2/desk/ward-deadlines',

@@ -19,7 +19,7 @@ function renderLayout() {
 }
 
 describe('the admin layout', () => {
-  it('shows the council name, the grievance desk, the eleven links in SPEC.md order, then Accounts', () => {
+  it('shows the council name, the grievance desk, the eleven links in SPEC.md order, then Accounts and the feedback inbox', () => {
     renderLayout();
     expect(screen.getByText('Sundarpur Nagar Parishad')).toBeInTheDocument();
     expect(navigationLinks('Admin sections')).toEqual([
@@ -37,6 +37,7 @@ describe('the admin layout', () => {
       ['Gallery', '/editgallery'],
       ['Press Release', '/editpressrelease'],
       ['Accounts', '/accounts'],
+      ['Feedback Inbox', '/feedback-inbox'],
     ]);
   });
 

@@ -60,7 +60,9 @@ describe('the notice editor in Hindi', () => {
     // The clerk's own content stays as it was written.
     expect(row).toHaveTextContent('Water supply');
     expect(within(row).getByRole('button', { name: 'संपादित करें' })).toBeVisible();
-    expect(within(row).getByRole('link', { name: 'दस्तावेज़ डाउनलोड करें' })).toBeVisible();
+    expect(
+      within(row).getByRole('link', { name: 'दस्तावेज़ डाउनलोड करें (PDF, 1.2 MB)' }),
+    ).toBeVisible();
 
     await userEvent.click(within(row).getByRole('button', { name: 'हटाएँ' }));
     expect(window.confirm).toHaveBeenCalledWith('क्या आप वाकई इस सूचना को हटाना चाहते हैं?');

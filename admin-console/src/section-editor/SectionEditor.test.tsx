@@ -86,8 +86,9 @@ describe('an editor declared by its section (Notice)', () => {
     expect(within(cells[0] as HTMLElement).getByRole('button', { name: 'Edit' })).toBeVisible();
     expect(row).toHaveTextContent('Water supply');
     expect(row).toHaveTextContent('Mar 5, 2024');
-    // The PDF opens by its URL in the browser's viewer, not from bytes in the list.
-    const link = within(row).getByRole('link', { name: 'Download Document' });
+    // The PDF opens by its URL in the browser's viewer, not from bytes in the list; its link says
+    // its format and size.
+    const link = within(row).getByRole('link', { name: 'Download Document (PDF, 1.2 MB)' });
     expect(link).toHaveAttribute('href', STORED_PDF);
     expect(link).toHaveAttribute('target', '_blank');
     expect(api.sent[0]?.path).toBe('/api/v2/admin/notices');
@@ -175,7 +176,7 @@ describe('an editor declared by its section (Notice)', () => {
     expect(screen.getByLabelText('Issue Date')).toHaveValue('2024-03-05');
     // The stored document opens by its URL (the API lets no other site frame it).
     expect(
-      screen.getByRole('link', { name: 'Open the stored document: Document' }),
+      screen.getByRole('link', { name: 'Open the stored document: Document (PDF, 1.2 MB)' }),
     ).toHaveAttribute('href', STORED_PDF);
     expect(screen.queryByTitle(/Preview of the document/)).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Description'), 'From Monday');

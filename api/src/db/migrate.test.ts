@@ -23,6 +23,8 @@ const TABLES = [
   'ulb',
   'complaint',
   'complaint_reminder',
+  'content_change',
+  'feedback',
 ];
 
 describe.each(testDatabases())('migrations on %s', (dialect) => {
@@ -38,6 +40,8 @@ describe.each(testDatabases())('migrations on %s', (dialect) => {
         '0006_grievance_desk',
         '0007_hindi_texts',
         '0008_account_language',
+        '0009_content_changes',
+        '0010_feedback',
       ]);
       expect(await migrateToLatest(database.db, dialect)).toEqual([]);
       const tables = (await database.db.introspection.getTables()).map((table) => table.name);

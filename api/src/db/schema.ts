@@ -35,6 +35,8 @@ export interface Database {
   complaint_event: ComplaintEventTable;
   officer_ward: OfficerWardTable;
   holiday: HolidayTable;
+  content_change: ContentChangeTable;
+  feedback: FeedbackTable;
 }
 
 export type { Role };
@@ -346,4 +348,31 @@ export interface ComplaintReminderTable {
   complaint_id: number;
   message: string;
   created_at: string;
+}
+
+/** A message sent from the contact page or /feedback (issue 20); its number is made from id and year. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  /** '' where none was given. */
+  phone: Generated<string>;
+  project: Generated<string>;
+  subject: string;
+  message: string;
+  /** The page it was sent from. */
+  page: 'contact' | 'feedback';
+  received_at: string;
+  /** When an admin marked it handled, and who; both null while it is new. */
+  handled_at: string | null;
+  handled_by: number | null;
+}
+
+/**
+ * When a part of the site last changed (issue 20): `part` is a section's table name or 'holiday';
+ * written with every create, update and delete of that part (api/src/last-updated).
+ */
+export interface ContentChangeTable {
+  part: string;
+  changed_at: string;
 }

@@ -100,6 +100,28 @@ describe.each(testDatabases())('council holidays on %s', (dialect) => {
     ]);
   });
 
+  it("moves the calendar's last update on an add and a removal, not on a refused removal", async () => {
+    const changed = async () =>
+      (
+        await t.db
+          .selectFrom('content_change')
+          .select('changed_at')
+          .where('part', '=', 'holiday')
+          .executeTakeFirst()
+      )?.changed_at;
+    const before = await changed();
+    const added = (await add({ date: '2026-08-15', name: 'Independence Day' })).json<HolidayWire>();
+    const afterAdd = await changed();
+    expect(afterAdd).toBeDefined();
+    expect(afterAdd).not.toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await remove(added.id)).statusCode).toBe(204);
+    const afterRemove = await changed();
+    expect(Date.parse(afterRemove ?? '')).toBeGreaterThan(Date.parse(afterAdd ?? ''));
+    expect((await remove(added.id)).statusCode).toBe(404);
+    expect(await changed()).toBe(afterRemove);
+  });
+
   it('refuses a year out of range', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${PUBLIC_URL}?year=1999` });
     expect(response.statusCode).toBe(400);

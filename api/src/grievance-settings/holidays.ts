@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../db/uniqueViolation';
 import { ClientError } from '../http/errors';
 import type { TypeBoxProvider } from '../http/typebox';
 import { realDate } from './realDate';
+import { recordChange } from '../last-updated/recordChange';
 
 const NO_MOVE =
   'Due dates already given do not move: a change counts for complaints filed or reopened ' +
@@ -76,11 +77,16 @@ export function adminHolidayRoutes(app: FastifyInstance, { db }: AppContext) {
       if (name === '') throw new ClientError(400, 'name is required.');
       await refuseTaken(db, date);
       try {
-        const added = await db
-          .insertInto('holiday')
-          .values({ day: date, name })
-          .returning(holidayColumns)
-          .executeTakeFirstOrThrow();
+        // The calendar page's "Last updated" moves with the holiday, in the same transaction.
+        const added = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('holiday')
+            .values({ day: date, name })
+            .returning(holidayColumns)
+            .executeTakeFirstOrThrow();
+          await recordChange(trx, 'holiday');
+          return row;
+        });
         return reply.code(201).send(added);
       } catch (error) {
         // Another admin added the same day since the check above.
@@ -108,7 +114,11 @@ export function adminHolidayRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const removed = await db.deleteFrom('holiday').where('id', '=', id).executeTakeFirst();
+      const removed = await db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('holiday').where('id', '=', id).executeTakeFirst();
+        if (Number(result.numDeletedRows) > 0) await recordChange(trx, 'holiday');
+        return result;
+      });
       if (Number(removed.numDeletedRows) === 0) {
         throw new ClientError(404, `There is no holiday with id ${id}.`);
       }

@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { deleteFiles, storeFile } from '../files/storedFiles';
+import { recordChange } from '../last-updated/recordChange';
 import {
   loose,
   type LooseRow,
@@ -69,7 +70,8 @@ export async function findRow<Row extends { id: number }, Payload>(
 
 /**
  * Creates (id undefined) or updates a row and its files in one transaction: the row and
- * every file it names are written whole or not at all. Replaced files are deleted.
+ * every file it names are written whole or not at all, with the section's change time
+ * (last-updated/recordChange.ts). Replaced files are deleted.
  */
 export async function saveRow<Row extends { id: number }, Payload>(
   db: Db,
@@ -101,11 +103,13 @@ export async function saveRow<Row extends { id: number }, Payload>(
           .returningAll()
           .executeTakeFirstOrThrow();
     await deleteFiles(trx, obsolete);
+    // What the section's pages show changed: their "Last updated" and Last-Modified say so.
+    await recordChange(trx, section.table);
     return saved as unknown as Row;
   });
 }
 
-/** Deletes a row and its files; false when there was no such row. */
+/** Deletes a row and its files, recording the change; false when there was no such row. */
 export async function deleteRow<Row extends { id: number }, Payload>(
   db: Db,
   section: Section<Row, Payload>,
@@ -115,6 +119,7 @@ export async function deleteRow<Row extends { id: number }, Payload>(
     const row = await findRow(trx, section, id);
     if (!row) return false;
     await loose(trx).deleteFrom(section.table).where('id', '=', id).execute();
+    await recordChange(trx, section.table);
     await deleteFiles(
       trx,
       section.files.map((field) => (row as unknown as LooseRow)[field.column] as number | null),

@@ -15,6 +15,7 @@ const SCREENS: Array<[path: string, heading: string]> = [
   ['/editgallery', 'Gallery'],
   ['/editpressrelease', 'Press Release'],
   ['/accounts', 'Accounts'],
+  ['/feedback-inbox', 'Feedback Inbox'],
   ['/profile', 'Profile'],
   ['/settings', 'Settings'],
 ];

@@ -115,7 +115,9 @@ test.describe('an admin keeps the public site current', () => {
     await editor.submit('Update Notice');
     await editor.expectPopup('Success', 'Notice updated successfully!');
 
-    const link = editor.row(title).getByRole('link', { name: 'Download Document' });
+    const link = editor.row(title).getByRole('link', {
+      name: /^Download Document \(PDF, \d+ KB\)$/,
+    });
     await expect(link).toHaveAttribute('target', '_blank');
     const address = (await link.getAttribute('href')) ?? '';
     expect(address).toMatch(/\/api\/files\/\d+\/[0-9a-f]{16}\/[^/]+\.pdf$/);

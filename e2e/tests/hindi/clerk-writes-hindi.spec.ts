@@ -8,6 +8,9 @@ import { onePagePdf } from '../admin/support/files';
 import { signInAsAdmin } from '../admin/support/signIn';
 import { chooseHindiBefore } from './support';
 
+/** A title link's name: its words, then the file's format and size (GIGW). */
+const titleLink = (title: string) => new RegExp(`^${title} \\(PDF, \\d+ KB\\)$`);
+
 test('a notice written in both languages reaches each reader in theirs', async ({
   page,
   loginPage,
@@ -37,17 +40,17 @@ test('a notice written in both languages reaches each reader in theirs', async (
   try {
     const englishPage = waitingForLiveScreens(await reader.newPage());
     await englishPage.goto('/notice');
-    await expect(englishPage.getByRole('link', { name: `${english} (PDF)` })).toBeVisible();
+    await expect(englishPage.getByRole('link', { name: titleLink(english) })).toBeVisible();
     await expect(englishPage.getByRole('main')).not.toContainText(hindi);
 
     await chooseHindiBefore(reader);
     const hindiPage = waitingForLiveScreens(await reader.newPage());
     await hindiPage.goto('/notice');
     const main = hindiPage.getByRole('main');
-    await expect(main.getByRole('link', { name: `${hindi} (PDF)` })).toBeVisible();
+    await expect(main.getByRole('link', { name: titleLink(hindi) })).toBeVisible();
     await expect(main).not.toContainText(english);
     // Where the clerk gave no Hindi, the English title stands, marked so for screen readers.
-    const fallback = main.getByRole('link', { name: `${onlyEnglish} (PDF)` });
+    const fallback = main.getByRole('link', { name: titleLink(onlyEnglish) });
     await expect(fallback.locator('[lang="en"]')).toHaveText(onlyEnglish);
   } finally {
     await reader.close();

@@ -39,7 +39,8 @@ test('a notice is a card: its title opens the document, its date and Download in
     .filter({ has: page.getByRole('link', { name: /^Download / }) })
     .first();
   await card.waitFor();
-  const title = card.getByRole('link', { name: / \(PDF\)$/ });
+  // The title's link: its words, then the file's format and size (the Download link ends so too).
+  const title = card.getByRole('link', { name: /^(?!Download ).+ \(PDF, \d+ KB\)$/ });
   const download = card.getByRole('link', { name: /^Download / });
   const date = card.locator('td[data-label="Issue Date"]');
   for (const part of [title, date, download]) {

@@ -84,7 +84,13 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     ready: (page) => page.locator('main .ps-press-card').first().waitFor(),
   },
   { path: '/contactus', heading: 'Contact Us', ready: text('Reach us') },
+  { path: '/feedback', heading: 'Feedback', ready: text('Send us a message') },
   { path: '/privacypolicy', heading: 'Privacy Policy', ready: text('12. Contact') },
+  {
+    path: '/screen-reader-access',
+    heading: 'Screen Reader Access',
+    ready: text('NVDA (NonVisual Desktop Access)'),
+  },
 ];
 
 export const WIDTHS = [1280, 375] as const;

@@ -63,3 +63,5 @@ export {
   type ComplaintEventKind,
   type ComplaintStatus,
 } from '@council/contract/complaint-rules';
+// Readers' messages (issue 20): the contact form and the console's inbox.
+export * from './feedback';

@@ -9,10 +9,15 @@ import type {
   DeskComplaint,
   DeskQueuePage,
   DistrictWire,
+  FeedbackCounts,
+  FeedbackInboxPage,
+  FeedbackItem,
+  FeedbackReceipt,
   GalleryPageItem,
   GrievanceCategoryWire,
   GrievanceWire,
   HolidayWire,
+  LastUpdatedWire,
   LatestNewsWire,
   LoginAnswer,
   Message,
@@ -85,6 +90,8 @@ export type ApiAnswers = AdminAnswers & {
   'GET /api/v2/public/latest-news': PageWire<LatestNewsWire>;
   'GET /api/v2/public/gallery': PageWire<GalleryPageItem>;
   'GET /api/v2/public/press-releases': PageWire<PressReleasePageItem>;
+  /** When each part of the site last changed (issue 20). */
+  'GET /api/v2/public/last-updated': LastUpdatedWire;
   'GET /api/Public/search': SearchHitWire[];
   'GET /api/v2/admin/complaint-counts': ComplaintCountsWire;
   'GET /api/v2/user/complaint-counts': ComplaintCountsWire;
@@ -135,6 +142,12 @@ export type ApiAnswers = AdminAnswers & {
   /** 404 {message} when no complaint has the number. */
   'GET /api/v2/public/complaint-track': TrackedComplaint;
   'GET /api/v2/public/grievance-scorecard': ScorecardWire;
+  // Readers' messages (issue 20). The receipt comes with 201 (see `created`).
+  'POST /api/v2/public/feedback': FeedbackReceipt;
+  'GET /api/v2/admin/feedback': FeedbackInboxPage;
+  'PUT /api/v2/admin/feedback/:id/handled': FeedbackItem;
+  'DELETE /api/v2/admin/feedback/:id/handled': FeedbackItem;
+  'GET /api/v2/admin/feedback-counts': FeedbackCounts;
   'GET /api/v2/public/holidays': HolidayWire[];
   'GET /api/v2/public/grievance-categories': GrievanceCategoryWire[];
 };

@@ -39,6 +39,8 @@ export const PagedPaths = {
     complaints: '/api/v2/public/complaints',
     /** Not paged: ComplaintCountsWire. */
     complaintCounts: '/api/v2/public/complaint-counts',
+    /** Not paged: LastUpdatedWire, when each part of the site last changed. */
+    lastUpdated: '/api/v2/public/last-updated',
   },
   admin: {
     officials: '/api/v2/admin/officials',
@@ -59,6 +61,27 @@ export const PagedPaths = {
     complaintCounts: '/api/v2/user/complaint-counts',
   },
 } as const;
+
+/**
+ * What the public pages show, each a part of the site whose newest change a page names (GIGW 3.0:
+ * "Last updated on <date>"): the published sections by their paged list's name, the public
+ * complaints (their lists, counts and scorecard) and the holiday calendar.
+ */
+export const LAST_UPDATED_PARTS = [
+  'slides',
+  'about',
+  'officials',
+  'tenders',
+  'notices',
+  'circulars',
+  'officeOrders',
+  'latestNews',
+  'gallery',
+  'pressReleases',
+  'complaints',
+  'holidays',
+] as const;
+export type LastUpdatedPart = (typeof LAST_UPDATED_PARTS)[number];
 
 /**
  * Accounts beyond SPEC.md (issue 15; schemas in ./accounts). `register`, `verifyEmail`,

@@ -27,6 +27,7 @@ import {
 } from './html';
 import { devanagariFontsOf } from './fonts';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageCookie, pageLanguage } from './language';
+import { readerAttributes, withReaderChoice } from './readerChoice';
 import { createScreenTable } from './screens/screenTable';
 import { isPageOfSite } from './screens/sitePages';
 import { registerSecurityHeaders, type AppKind } from './securityHeaders';
@@ -148,9 +149,12 @@ export async function buildServer({
     const title = titleOfPage(kind, firstScreen?.title ?? routeTitle, councilName);
     const titled = title === null ? page : withTitle(page, title);
     const described = pages ? withDescription(titled, await pages.describe(language.code)) : titled;
-    const inLanguage = inReadersLanguage(described, language.code, devanagariFonts);
-    // The same address is a page in either language, by the reader's cookie: no cache may
-    // hand one reader's language (or session) to another.
+    const inLanguage = withReaderChoice(
+      inReadersLanguage(described, language.code, devanagariFonts),
+      readerAttributes(request),
+    );
+    // The same address is a page in either language (and text size, and contrast), by the
+    // reader's cookies: no cache may hand one reader's language (or session) to another.
     if (kind === 'host') reply.header('vary', 'cookie');
     // A shared link's ?lang= becomes the reader's choice, as the browser's start-up makes it.
     if (language.fromAddress && cookieOf(request, LANGUAGE_COOKIE) !== language.code) {

@@ -60,6 +60,8 @@ export { CommentField } from './form/CommentField';
 export { downloadPdf, pdfFileName } from './files/base64Files';
 export { DocumentLink, type DocumentLinkProps } from './files/DocumentLink';
 export { CARD_PICTURE_WIDTH, StoredImage, type StoredImageProps } from './files/StoredImage';
+export { fileFactsText, useFileFacts } from './files/useFileFacts';
+export { ExternalLink, type ExternalLinkProps } from './links/ExternalLink';
 export { Pagination, type PaginationProps } from './paging/Pagination';
 export { usePageParam } from './paging/usePageParam';
 export {
@@ -69,6 +71,11 @@ export {
 } from './layout/DashboardLayout';
 export type { DashboardLink, DashboardMenu, DashboardMenuItem } from './layout/types';
 export { Modal } from './modal/Modal';
+export {
+  ReaderControls,
+  type ReaderControlLabels,
+  type ReaderControlsProps,
+} from './reader-controls/ReaderControls';
 export { useModalDialog } from './modal/useModalDialog';
 export { DataTable, type DataTableProps } from './table/DataTable';
 export type { TableColumn, TableViewMore } from './table/types';

@@ -24,7 +24,7 @@ export default function AboutPage() {
   // The officials follow the about text, whose length is known only once it is answered: they
   // wait for it, so that they never move in view (as on the home page).
   return (
-    <PageFrame title={t('about.title')}>
+    <PageFrame title={t('about.title')} lastUpdated={['about']}>
       {about.isPending ? (
         <StatusLine key="loading" kind="loading">
           {t('common.loading')}

@@ -14,7 +14,10 @@ interface Props {
   label?: ReadersText;
 }
 
-/** A stored PDF, opened by its URL in a new tab; 'No Document' when there is none. */
+/**
+ * A stored PDF, opened by its URL in a new tab, its link ending with the file's format and size
+ * ('Download (PDF, 245 KB)', DocumentLink); 'No Document' when there is none.
+ */
 export function DocumentDownload({ file, title, label }: Props) {
   const { t } = useTranslation('public-site');
   if (!file) return <span className="text-muted">{t('common.noDocument')}</span>;

@@ -20,14 +20,17 @@ describe('the screens without calls', () => {
 
   it('contact: the form, the identity from configuration, and the map only when configured', async () => {
     renderScreen(<ContactUsPage />);
+    // By accessible name: the required fields' visible star is hidden from screen readers.
     for (const name of ['Name', 'Email', 'Phone', 'Project', 'Subject', 'Message']) {
-      expect(screen.getByLabelText(name)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     }
     expect(screen.getByText(DEMO_COUNCIL.address)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: DEMO_COUNCIL.tollFree })).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Open the map/ })).not.toBeInTheDocument();
+    // An empty form is not sent: what is missing is listed (the form's own tests send one).
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByRole('status')).toHaveTextContent(DEMO_COUNCIL.email);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your name.');
   });
 
   it('contact: shows the configured map', () => {
@@ -37,6 +40,7 @@ describe('the screens without calls', () => {
           ...DEMO_COUNCIL,
           name: 'Rampur Nagar Parishad',
           mapEmbedUrl: 'https://maps.example/embed',
+          mapLink: 'https://maps.example/place/rampur',
         },
       }),
     );
@@ -45,6 +49,12 @@ describe('the screens without calls', () => {
       'src',
       'https://maps.example/embed',
     );
+    // The map's own site: another website, said so.
+    expect(
+      screen.getByRole('link', {
+        name: 'Open the map in a larger view (opens another website in a new window)',
+      }),
+    ).toHaveAttribute('href', 'https://maps.example/place/rampur');
   });
 
   it('trade licence: four parts, every field, the required ones marked', () => {

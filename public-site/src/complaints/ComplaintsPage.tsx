@@ -39,7 +39,7 @@ export default function ComplaintsPage() {
   const [chosen, setChosen] = useState<Complaint | null>(null);
   const rows = complaints.data?.items ?? [];
   return (
-    <PageFrame title={t('complaints.title')}>
+    <PageFrame title={t('complaints.title')} lastUpdated={['complaints']}>
       {complaints.isPending && <StatusLine kind="loading">{t('complaints.loading')}</StatusLine>}
       {complaints.isError && <StatusLine kind="error">{t('complaints.failed')}</StatusLine>}
       {complaints.isSuccess && rows.length === 0 && page === 1 && (

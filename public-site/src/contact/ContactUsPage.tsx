@@ -1,17 +1,21 @@
 import { useTranslation } from '@council/i18n';
 import { useCouncil } from '@council/site-config';
-import { MarkedText, useCouncilTexts } from '@council/ui';
+import { ExternalLink, MarkedText, useCouncilTexts } from '@council/ui';
 import { PageFrame } from '../common/PageFrame';
 import { ContactForm } from './ContactForm';
 import '../i18n/registerPublicSiteTexts';
 
-/** /contactus: the form, the council's address, email and toll-free number, and its map (configuration). */
+/**
+ * /contactus: the form, the council's address, email and toll-free number, and its map
+ * (configuration), with a link to the map's own site where one is configured.
+ */
 export default function ContactUsPage() {
   const { t } = useTranslation('public-site');
   const council = useCouncil();
   const { name, address } = useCouncilTexts();
   return (
-    <PageFrame title={t('contactUs.title')}>
+    // The council's own details (configuration) and its form: the site's newest change.
+    <PageFrame title={t('contactUs.title')} lastUpdated="site">
       <div className="row g-4">
         <div className="col-lg-7">
           <ContactForm />
@@ -54,6 +58,11 @@ export default function ContactUsPage() {
             />
           ) : (
             <p className="text-muted">{t('contactUs.noMap')}</p>
+          )}
+          {council.mapLink && (
+            <p className="mt-2">
+              <ExternalLink href={council.mapLink}>{t('contactUs.openMap')}</ExternalLink>
+            </p>
           )}
         </div>
       </div>

@@ -16,6 +16,7 @@ import {
   type ApiCall,
 } from '@council/api-fake';
 import DocumentsPage, { type DocumentsKind } from './DocumentsPage';
+import { pageReads } from '../testing/lastUpdatedAnswer';
 
 const CALLS = {
   notice: 'GET /api/v2/public/notices',
@@ -66,7 +67,7 @@ describe.each(KINDS)('the %s list', (kind) => {
     api.answer(call, PENDING);
     renderScreen(<DocumentsPage kind={kind} />);
     expect(await screen.findByText(loading)).toBeInTheDocument();
-    expect(api.sentAddresses()).toEqual([`${call.slice('GET '.length)}?page=1`]);
+    expect(pageReads(api)).toEqual([`${call.slice('GET '.length)}?page=1`]);
   });
 
   it('says so when there are no entries', async () => {
@@ -108,10 +109,10 @@ describe('the document lists, filled', () => {
       ['ID', 'Title', 'Description', 'Issue Date', 'Document'],
       [
         '7',
-        'Water supply cut (PDF)',
+        'Water supply cut (PDF, 1.2 MB)',
         'Ward 3 and 4',
         '05/Mar/2026',
-        'PDF Download Water supply cut',
+        'PDF Download Water supply cut (PDF, 1.2 MB)',
       ],
       ['8', 'Tax camp', 'N/A', 'N/A', 'No Document'],
     ]);
@@ -123,9 +124,9 @@ describe('the document lists, filled', () => {
       pageOf([notice, aNotice({ id: 8, title: 'Tax camp', issueDate: null, filePath: null })]),
     );
     renderScreen(<DocumentsPage kind="notice" />);
-    const title = await screen.findByRole('link', { name: 'Water supply cut (PDF)' });
-    // Its words, and the format for screen readers (visually hidden).
-    expect(title).toHaveTextContent(/^Water supply cut \(PDF\)$/);
+    const title = await screen.findByRole('link', { name: 'Water supply cut (PDF, 1.2 MB)' });
+    // Its words, then the file's format and size, shown (GIGW).
+    expect(title).toHaveTextContent(/^Water supply cut \(PDF, 1\.2 MB\)$/);
     expect(title).toHaveAttribute(
       'href',
       onApi('/api/files/9/00112233aabbccdd/Water%20supply%20cut.pdf'),
@@ -139,7 +140,7 @@ describe('the document lists, filled', () => {
       'Issue Date',
     );
     expect(
-      screen.getByRole('link', { name: 'Download Water supply cut' }).closest('td'),
+      screen.getByRole('link', { name: 'Download Water supply cut (PDF, 1.2 MB)' }).closest('td'),
     ).toHaveClass('council-card-foot');
   });
 
@@ -153,7 +154,9 @@ describe('the document lists, filled', () => {
   it('open the file by its URL in a new tab, the link saying which document', async () => {
     api.answer(CALLS.officeOrder, pageOf([aCircular(notice)]));
     renderScreen(<DocumentsPage kind="officeOrder" />);
-    const link = await screen.findByRole('link', { name: 'Download Water supply cut' });
+    const link = await screen.findByRole('link', {
+      name: 'Download Water supply cut (PDF, 1.2 MB)',
+    });
     expect(link).toHaveAttribute(
       'href',
       onApi('/api/files/9/00112233aabbccdd/Water%20supply%20cut.pdf'),
@@ -187,7 +190,7 @@ describe('the document lists, by page', () => {
     api.answer(CALLS.notice, pageOf(notices(25, 5), { page: 2, total: 25 }));
     renderScreen(<DocumentsPage kind="notice" />, '/notice?page=2');
     expect(await screen.findByRole('cell', { name: 'Notice 25' })).toBeInTheDocument();
-    expect(api.sentAddresses()).toEqual(['/api/v2/public/notices?page=2']);
+    expect(pageReads(api)).toEqual(['/api/v2/public/notices?page=2']);
     const pages = pageLinks('Notice');
     expect(pages.current()).toEqual(['Page 2']);
     expect(pages.showing()).toBe('Showing 21–25 of 25');
@@ -213,7 +216,7 @@ describe('the document lists, by page', () => {
     expect(first.current()).toEqual(['Page 1']);
     await userEvent.click(first.link('Next'));
     expect(await screen.findByRole('cell', { name: 'Notice 40' })).toBeInTheDocument();
-    expect(api.sentAddresses()).toEqual([
+    expect(pageReads(api)).toEqual([
       '/api/v2/public/notices?page=1',
       '/api/v2/public/notices?page=2',
     ]);
@@ -251,17 +254,19 @@ describe('the document lists in Hindi', () => {
       ]),
     );
     renderScreen(<DocumentsPage kind="notice" />);
-    const title = await screen.findByRole('link', { name: 'जलापूर्ति बंद (PDF)' });
-    expect(title).toHaveTextContent(/^जलापूर्ति बंद \(PDF\)$/);
+    const title = await screen.findByRole('link', { name: 'जलापूर्ति बंद (PDF, 1.2 MB)' });
+    expect(title).toHaveTextContent(/^जलापूर्ति बंद \(PDF, 1\.2 MB\)$/);
     expect(title.querySelector('[lang]')).toBeNull();
     expect(screen.getByRole('cell', { name: 'वार्ड 3 और 4' })).toBeInTheDocument();
     // The download link says which document, in Hindi too.
-    expect(screen.getByRole('link', { name: 'डाउनलोड करें जलापूर्ति बंद' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'डाउनलोड करें जलापूर्ति बंद (PDF, 1.2 MB)' }),
+    ).toBeInTheDocument();
     // Not written in Hindi: the English, marked so that a screen reader reads it as English.
     expect(screen.getByText('Tax camp')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('At the office')).toHaveAttribute('lang', 'en');
     // A link named by its content, so the English title in it keeps its own language.
-    const english = screen.getByRole('link', { name: 'Pump repair (PDF)' });
+    const english = screen.getByRole('link', { name: 'Pump repair (PDF, 1.2 MB)' });
     expect(english.querySelector('[lang="en"]')).toHaveTextContent(/^Pump repair$/);
   });
 

@@ -1,4 +1,4 @@
-import { httpStatus } from '@council/api-client';
+import { httpStatus, type LastUpdatedPart } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { usePageParam } from '@council/ui';
 import { PageFrame } from '../common/PageFrame';
@@ -9,6 +9,14 @@ import { DOCUMENT_KINDS, type DocumentsKind } from './documentKinds';
 import '../i18n/registerPublicSiteTexts';
 
 export type { DocumentsKind };
+
+/** What each list shows, for its "Last updated" line. */
+const PARTS = {
+  notice: 'notices',
+  circular: 'circulars',
+  officeOrder: 'officeOrders',
+  latestNews: 'latestNews',
+} as const satisfies Record<DocumentsKind, LastUpdatedPart>;
 
 /**
  * /notice, /circulars, /officeorder and /latestnews: one screen, one table, each with its texts,
@@ -22,7 +30,7 @@ export default function DocumentsPage({ kind }: { kind: DocumentsKind }) {
   const text = (key: string) => t(`documents.${kind}.${key}`);
   const rows = list.data?.items ?? [];
   return (
-    <PageFrame title={text('title')}>
+    <PageFrame title={text('title')} lastUpdated={[PARTS[kind]]}>
       {list.isPending && <StatusLine kind="loading">{text('loading')}</StatusLine>}
       {list.isError && (
         <StatusLine kind="error">

@@ -6,6 +6,7 @@ import { apiClient } from '@council/shared-auth';
 import { failWith, fakeApi } from '@council/api-fake';
 import { aNotice, aStoredPdf, aTender, pageOf } from '@council/api-fake';
 import { homeAnswers } from '../testing/homeAnswers';
+import { lastUpdatedAnswer, pageReads } from '../testing/lastUpdatedAnswer';
 import { HOME_DESIGNATIONS } from '@council/api-client';
 import { renderFirstScreen } from '@council/first-screen-render';
 import { answersOf, configuredForTests } from '@council/first-screen-render/src/testing';
@@ -31,7 +32,7 @@ describe("the public site's server bundle", () => {
     expect(apiClient.defaults.baseURL).toBe('https://api.council.test');
   });
 
-  it('renders the home page with its answers and hands over its four answers', async () => {
+  it('renders the home page with its answers and hands over its five answers', async () => {
     api.answers(homeAnswers);
     const rendered = await renderScreen('./Home', {});
     expect(rendered).not.toBeNull();
@@ -40,10 +41,12 @@ describe("the public site's server bundle", () => {
     expect(html).toContain('Asha Singh');
     expect(html).toContain('Open: 2');
     expect(html).not.toContain('Loading...');
+    expect(html).toContain('Last updated on 05/Mar/2026');
     const answers = answersOf(calls);
     expect(Object.keys(answers).sort()).toEqual([
       '["public","about",{"page":1}]',
       '["public","complaint-counts"]',
+      '["public","last-updated"]',
       OFFICIALS_KEY,
       '["public","slides",{"page":1,"size":5}]',
     ]);
@@ -86,8 +89,11 @@ describe("the public site's server bundle", () => {
     expect(rendered?.html).toContain('Our town &lt;by&gt; the river.');
     expect(Object.keys(answersOf(rendered?.calls)).sort()).toEqual([
       '["public","about",{"page":1}]',
+      '["public","last-updated"]',
       OFFICIALS_KEY,
     ]);
+    // The about text's own change, though the complaints changed later.
+    expect(rendered?.html).toContain('Last updated on 01/Feb/2026');
     expect(api.sentTo('GET /api/v2/public/slides')).toEqual([]);
   });
 
@@ -106,14 +112,27 @@ describe("the public site's server bundle", () => {
         total: 23,
       }),
     );
+    api.answer(
+      'GET /api/v2/public/last-updated',
+      lastUpdatedAnswer('2026-03-09T00:00:00.000Z', { notices: '2026-03-04T05:06:07.000Z' }),
+    );
     const { html, calls } = await renderFirstScreen(
       DocumentsPage,
       { kind: 'notice' },
       '/notice?page=2',
     );
-    expect(api.sentAddresses()).toEqual(['/api/v2/public/notices?page=2']);
-    expect(Object.keys(answersOf(calls))).toEqual(['["public","notices",{"page":2}]']);
+    expect(api.sentAddresses().sort()).toEqual([
+      '/api/v2/public/last-updated',
+      '/api/v2/public/notices?page=2',
+    ]);
+    expect(Object.keys(answersOf(calls)).sort()).toEqual([
+      '["public","last-updated"]',
+      '["public","notices",{"page":2}]',
+    ]);
     expect(html).toContain('Water cut');
+    expect(html).toContain(
+      '<time dateTime="2026-03-04T05:06:07.000Z">Last updated on 04/Mar/2026</time>',
+    );
     expect(html).toContain('aria-label="Page 2" aria-current="page" href="/notice?page=2"');
     // The notice's PDF by its URL on the API, opened in a new tab.
     expect(html).toMatch(
@@ -124,7 +143,7 @@ describe("the public site's server bundle", () => {
   it("names a tender's page after the tender, for the page's title", async () => {
     api.answer('GET /api/v2/public/tenders/:id', aTender({ id: 4, tender_title: 'Street lights' }));
     const rendered = await renderScreen('./TenderDetails', {}, '/tender-details?id=4');
-    expect(api.sentAddresses()).toEqual(['/api/v2/public/tenders/4']);
+    expect(pageReads(api)).toEqual(['/api/v2/public/tenders/4']);
     expect(rendered?.title).toBe('Street lights');
     // A list names none: its route's title stands.
     api.answers(homeAnswers);

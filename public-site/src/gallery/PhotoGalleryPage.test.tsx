@@ -5,6 +5,7 @@ import { onApi, renderScreen } from '../testing/renderScreen';
 import { aGalleryPhoto, aStoredImage, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
 import { setLanguage } from '@council/i18n';
 import PhotoGalleryPage from './PhotoGalleryPage';
+import { pageReads } from '../testing/lastUpdatedAnswer';
 
 const PATH = 'GET /api/v2/public/gallery';
 const photo = (id: number) => aStoredImage({ url: `/api/files/${id}/0123456789abcdef/photo.jpg` });
@@ -145,7 +146,7 @@ describe('the photo gallery', () => {
     );
     renderScreen(<PhotoGalleryPage />, '/photogallery?page=2');
     expect(await screen.findByRole('heading', { level: 2, name: 'Older' })).toBeInTheDocument();
-    expect(api.sentAddresses()).toEqual(['/api/v2/public/gallery?page=2']);
+    expect(pageReads(api)).toEqual(['/api/v2/public/gallery?page=2']);
     const pages = pageLinks('Photo Gallery');
     expect(pages.current()).toEqual(['Page 2']);
     expect(pages.target('Previous')).toBe('/photogallery');

@@ -33,7 +33,7 @@ export default function PhotoGalleryPage() {
   const groups = groupByTitle(items, read);
   const pictures = galleryPictures(groups, read);
   return (
-    <PageFrame title={t('photoGallery.title')}>
+    <PageFrame title={t('photoGallery.title')} lastUpdated={['gallery']}>
       {gallery.isPending && <StatusLine kind="loading">{t('photoGallery.loading')}</StatusLine>}
       {gallery.isError && <StatusLine kind="error">{t('photoGallery.failed')}</StatusLine>}
       {gallery.isSuccess && items.length === 0 && page === 1 && (

@@ -26,7 +26,7 @@ export default function ScorecardPage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <PageFrame title={t('scorecard.title')}>
+    <PageFrame title={t('scorecard.title')} lastUpdated={['complaints']}>
       <p>{t('scorecard.intro')}</p>
       <PeriodForm period={period} onChange={(chosen) => setParams({ ...chosen })} />
       {scorecard.isPending && <StatusLine kind="loading">{t('scorecard.loading')}</StatusLine>}

@@ -3,6 +3,7 @@ import { indiaDate } from '@council/api-client';
 import { aHoliday, failWith, fakeApi, PENDING } from '@council/api-fake';
 import { renderScreen, tableTexts } from '../testing/renderScreen';
 import HolidaysPage from './HolidaysPage';
+import { pageReads } from '../testing/lastUpdatedAnswer';
 
 const CALL = 'GET /api/v2/public/holidays';
 const api = fakeApi();
@@ -24,7 +25,7 @@ describe('List of Holidays', () => {
       ['15/Aug/2026, Saturday', 'Independence Day'],
     ]);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Holidays of ${THIS_YEAR}`);
-    expect(api.sentAddresses()).toEqual([`/api/v2/public/holidays?year=${THIS_YEAR}`]);
+    expect(pageReads(api)).toEqual([`/api/v2/public/holidays?year=${THIS_YEAR}`]);
     expect(
       screen.getByRole('img', { name: /Calendar of the council's holidays/ }),
     ).toBeInTheDocument();

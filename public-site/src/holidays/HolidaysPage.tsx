@@ -40,7 +40,7 @@ export default function HolidaysPage() {
     { key: 'name', header: t('holidays.name'), cell: ({ name }: Holiday) => name },
   ];
   return (
-    <PageFrame title={t('holidays.title')}>
+    <PageFrame title={t('holidays.title')} lastUpdated={['holidays']}>
       <h2 className="h4">{t('holidays.listHeading', { year })}</h2>
       {holidays.isPending && <StatusLine kind="loading">{t('holidays.loading')}</StatusLine>}
       {holidays.isError && <StatusLine kind="error">{t('holidays.failed')}</StatusLine>}

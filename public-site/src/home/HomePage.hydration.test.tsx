@@ -11,6 +11,7 @@ import {
   type AboutEntry,
   type Official,
   type Page,
+  type LastUpdated,
   type Slide,
   type StatusCount,
   type StoredFile,
@@ -18,6 +19,7 @@ import {
 import { CALLS_ELEMENT_ID } from '@council/first-screen';
 import { testQueryClient } from '@council/remote-harness/src/testing';
 import { renderFirstScreen } from '@council/first-screen-render';
+import { lastUpdatedAnswer } from '../testing/lastUpdatedAnswer';
 import { renderScreen } from '../testing/renderScreen';
 import {
   anAboutEntry,
@@ -121,6 +123,16 @@ const counts: StatusCount[] = [
   { status: 'Open', count: 2 },
   { status: 'Resolved', count: 1 },
 ];
+// The about text changed last of what the page shows (the gallery, later, is not on it).
+const lastUpdated: LastUpdated = {
+  site: '2026-03-08T10:00:00.000Z',
+  parts: {
+    ...(lastUpdatedAnswer(null).parts as LastUpdated['parts']),
+    slides: '2026-03-01T10:00:00.000Z',
+    about: '2026-03-04T05:06:07.000Z',
+    gallery: '2026-03-08T10:00:00.000Z',
+  },
+};
 /** A cache holding the home page's four answers, as the server's is once they are fetched. */
 function answeredCache(): QueryClient {
   const client = testQueryClient();
@@ -131,6 +143,7 @@ function answeredCache(): QueryClient {
     pageOfItems(officials),
   );
   client.setQueryData(publicQueries.complaintCounts().queryKey, counts);
+  client.setQueryData(publicQueries.lastUpdated().queryKey, lastUpdated);
   return client;
 }
 
@@ -143,6 +156,7 @@ const NO_ANSWERS: FakeAnswers = {
   'GET /api/v2/public/about': PENDING,
   [OFFICIALS]: PENDING,
   'GET /api/v2/public/complaint-counts': PENDING,
+  'GET /api/v2/public/last-updated': PENDING,
 };
 
 /** The shell's server's page: the screen's markup in #root, then the answers it was rendered with. */
@@ -229,6 +243,9 @@ describe('the home page rendered on the server and hydrated', () => {
     expect(screen.getByText('Open: 2')).toBeInTheDocument();
     expect(screen.getByText(ABOUT_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The newest change of what the page shows, as the server wrote it.
+    expect(html).toContain('Last updated on 04/Mar/2026');
+    expect(screen.getByText('Last updated on 04/Mar/2026')).toBeInTheDocument();
 
     // The hydrated carousel works: the slide without a picture is left out; a slide's caption is
     // its picture's alt text, a slide without one only decorates.
@@ -260,10 +277,14 @@ describe('the home page rendered on the server and hydrated', () => {
       ]),
       [OFFICIALS]: pageOf([anOfficial({ id: 5, name: 'Asha Singh', designation: 'Chairman' })]),
       'GET /api/v2/public/complaint-counts': complaintCountsOf({ Open: 1, Pending: 1 }),
+      'GET /api/v2/public/last-updated': lastUpdatedAnswer(null, {
+        officials: '2026-03-04T05:06:07.000Z',
+      }),
     });
     const { html, calls } = await renderFirstScreen(HomePage, {});
     expect(Object.keys(calls).sort()).toEqual(Object.keys(ANSWERS).sort());
     expect(html).toContain('Asha Singh');
+    expect(html).toContain('Last updated on 04/Mar/2026');
 
     api.answers(NO_ANSWERS);
     api.forgetSent();

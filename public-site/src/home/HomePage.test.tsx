@@ -16,6 +16,7 @@ import {
 } from '@council/api-fake';
 import type { ChartJsStandIn, DrawnChart } from '@council/ui/src/chart/testing/chartJsStandIn';
 import HomePage from './HomePage';
+import { pageReads } from '../testing/lastUpdatedAnswer';
 
 // chart.js needs a real canvas: it is replaced at its edge (the chart's own package tests it).
 const mockDrawn: DrawnChart[] = [];
@@ -52,7 +53,7 @@ describe('the home page', () => {
     expect(screen.queryByRole('heading', { name: /^Welcome to / })).toBeNull();
     expect(screen.queryByText('Loading complaint status...')).toBeNull();
     // Every call still starts at once, each asking only for what its block shows.
-    expect(api.sentAddresses().sort()).toEqual([
+    expect(pageReads(api).sort()).toEqual([
       '/api/v2/public/about?page=1',
       '/api/v2/public/complaint-counts',
       `${OFFICIALS.slice('GET '.length)}?designations=Chief+Minister&designations=Minister&designations=Principal+Secretary&designations=Chairman&designations=Vice+Chairman&designations=Executive+Officer&home=Yes&size=100`,
@@ -112,6 +113,10 @@ describe('the home page', () => {
       'link',
     );
     expect(links).toHaveLength(4);
+    // Other websites, said so (and asked before leaving: ExternalLink).
+    expect(links[0]).toHaveAccessibleName(
+      'Right to Information (RTI) (opens another website in a new window)',
+    );
     expect(
       screen.getByRole('heading', { name: 'Ministers / Officers / Members' }),
     ).toBeInTheDocument();

@@ -1,6 +1,9 @@
+import { publicQueries } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { useQuery } from '@council/query';
 import { useReadersText } from '@council/ui';
 import { Carousel } from '../common/Carousel';
+import { LastUpdated, type LastUpdatedShows } from '../common/LastUpdated';
 import { StatusLine } from '../common/StatusLine';
 import { OfficialCards } from '../officials/OfficialCards';
 import { sortOfficials } from '../officials/sortOfficials';
@@ -13,6 +16,9 @@ import { Welcome } from './Welcome';
 import '../common/public-site.css';
 import '../i18n/registerPublicSiteTexts';
 
+/** What the home page shows: its slides, the about text, officials and complaint counts. */
+const HOME_SHOWS: LastUpdatedShows = ['slides', 'about', 'officials', 'complaints'];
+
 /** '' and /home: carousel, welcome and about, complaint status, important links, officials, testimonials. */
 export default function HomePage() {
   const { t } = useTranslation('public-site');
@@ -21,6 +27,8 @@ export default function HomePage() {
   const about = useAbout();
   const officials = useHomeOfficials();
   const counts = useStatusCounts();
+  // Asked with the others (the line shows once they are in), so a server render needs no extra pass.
+  useQuery(publicQueries.lastUpdated());
   const error = pageError([
     [slides, t('home.errors.slides')],
     [about, t('home.errors.about')],
@@ -64,6 +72,7 @@ export default function HomePage() {
             officials={officials.data ? sortOfficials(officials.data.items) : []}
           />
           <Testimonials />
+          <LastUpdated shows={HOME_SHOWS} />
         </div>
       ) : (
         <div key="loading" className="container">

@@ -1,10 +1,11 @@
 import { useTranslation } from '@council/i18n';
-import { MarkedText, useCouncilTexts } from '@council/ui';
+import { ExternalLink, MarkedText, useCouncilTexts } from '@council/ui';
 import '../i18n/registerPublicSiteTexts';
 
 /**
  * The Important Links panel: the council's configured links (RTI, ministry and state sites), each
- * labelled in the reader's language where the configuration has a label in it.
+ * labelled in the reader's language where the configuration has a label in it. Links to other
+ * sites say so and ask before leaving (ExternalLink).
  */
 export function ImportantLinks() {
   const { t } = useTranslation('public-site');
@@ -18,10 +19,9 @@ export function ImportantLinks() {
         <ul className="mb-0">
           {importantLinks.map((link) => (
             <li key={link.url}>
-              <a href={link.url} target="_blank" rel="noreferrer">
+              <ExternalLink href={link.url}>
                 <MarkedText {...link.label} />
-                <span className="visually-hidden"> {t('home.importantLinks.newWindow')}</span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

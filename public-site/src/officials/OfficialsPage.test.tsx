@@ -5,6 +5,7 @@ import { onApi, renderScreen, tableTexts } from '../testing/renderScreen';
 import { anOfficial, aStoredImage, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
 import { setLanguage } from '@council/i18n';
 import OfficialsPage from './OfficialsPage';
+import { pageReads } from '../testing/lastUpdatedAnswer';
 
 const PATH = '/api/v2/public/officials';
 const CALL = `GET ${PATH}` as const;
@@ -39,7 +40,7 @@ describe('an officials page', () => {
     api.answer(CALL, PENDING);
     renderScreen(<OfficialsPage group="employees" />);
     expect(await screen.findByText('Loading employees...')).toBeInTheDocument();
-    expect(api.sentAddresses()).toEqual([
+    expect(pageReads(api)).toEqual([
       `${PATH}?designations=IT&designations=Operators&designations=Officers&designations=Employees&home=All&page=1&size=100`,
     ]);
   });
@@ -122,7 +123,7 @@ describe('an officials page', () => {
     api.answer(CALL, pageOf([wardMember], { page: 2, size: 100, total: 101 }));
     renderScreen(<OfficialsPage group="employees" />, '/employeelist?page=2');
     expect(await screen.findByRole('cell', { name: 'Sita Devi' })).toBeInTheDocument();
-    expect(api.sentAddresses()[0]).toMatch(/&home=All&page=2&size=100$/);
+    expect(pageReads(api)[0]).toMatch(/&home=All&page=2&size=100$/);
     const pages = pageLinks('Employee List');
     expect(pages.current()).toEqual(['Page 2']);
     // One row on that page: named alone.

@@ -43,7 +43,7 @@ export default function OfficialsPage({ group }: { group: OfficialsGroup }) {
   const answer = list.isError ? undefined : list.data;
   const title = t(`officials.${group}.title`);
   return (
-    <PageFrame title={title}>
+    <PageFrame title={title} lastUpdated={['officials']}>
       {list.isPending && <StatusLine kind="loading">{t('officials.loading')}</StatusLine>}
       {(list.isError || (answer?.items.length === 0 && page === 1)) && (
         <StatusLine kind="empty">{t('officials.empty')}</StatusLine>

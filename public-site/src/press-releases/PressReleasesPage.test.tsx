@@ -4,6 +4,7 @@ import { onApi, renderScreen } from '../testing/renderScreen';
 import { aPressRelease, aStoredImage, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
 import { setLanguage } from '@council/i18n';
 import PressReleasesPage from './PressReleasesPage';
+import { pageReads } from '../testing/lastUpdatedAnswer';
 
 const PATH = '/api/v2/public/press-releases';
 const CALL = `GET ${PATH}` as const;
@@ -16,7 +17,7 @@ describe('the press releases', () => {
     api.answer(CALL, PENDING);
     renderScreen(<PressReleasesPage />);
     expect(await screen.findByText('Loading press releases...')).toBeInTheDocument();
-    expect(api.sentAddresses()).toEqual([`${PATH}?page=1`]);
+    expect(pageReads(api)).toEqual([`${PATH}?page=1`]);
   });
 
   it('show cards, and zoom an image until Escape or the close button', async () => {

@@ -38,7 +38,7 @@ export default function PressReleasesPage() {
       : [],
   );
   return (
-    <PageFrame title={t('pressReleases.title')}>
+    <PageFrame title={t('pressReleases.title')} lastUpdated={['pressReleases']}>
       {releases.isPending && <StatusLine kind="loading">{t('pressReleases.loading')}</StatusLine>}
       {(releases.isError || (answer?.items.length === 0 && page === 1)) && (
         <StatusLine kind="empty">{t('pressReleases.empty')}</StatusLine>

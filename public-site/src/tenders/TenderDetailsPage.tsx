@@ -25,7 +25,7 @@ export default function TenderDetailsPage() {
   // the reader's language where the clerk wrote it (a <title> cannot mark another language).
   useScreenTitle(found.data && read(titleOf(found.data)).text);
   return (
-    <PageFrame title={t('tenderDetails.title')}>
+    <PageFrame title={t('tenderDetails.title')} lastUpdated={['tenders']}>
       {chosen === null && <StatusLine kind="empty">{t('tenderDetails.missingId')}</StatusLine>}
       {chosen !== null && found.isPending && (
         <StatusLine kind="loading">{t('tenderDetails.loading')}</StatusLine>

@@ -1,10 +1,13 @@
 import type { Tender } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { MarkedText, type ReadersText, useReadersText } from '@council/ui';
+import { ExternalLink, MarkedText, type ReadersText, useReadersText } from '@council/ui';
 import { DocumentDownload } from '../common/DocumentDownload';
 import '../i18n/registerPublicSiteTexts';
 
-/** Up to five attached documents as links with a PDF icon; 'No Document' when none is attached. */
+/**
+ * Up to five attached documents as links with a PDF icon, each saying its format and size; 'No
+ * Document' when none is attached.
+ */
 export function TenderDocuments({ tender }: { tender: Tender }) {
   const { t } = useTranslation('public-site');
   const read = useReadersText();
@@ -30,12 +33,13 @@ export function TenderDocuments({ tender }: { tender: Tender }) {
             {document.file ? (
               <DocumentDownload file={document.file} title={label} label={label} />
             ) : (
-              <a href={document.name ?? ''} target="_blank" rel="noreferrer">
+              // A document kept on another site (its address as its name): said so, asked first.
+              <ExternalLink href={document.name ?? ''}>
                 <span className="ps-pdf-icon" aria-hidden="true">
                   PDF
                 </span>{' '}
                 <MarkedText {...label} />
-              </a>
+              </ExternalLink>
             )}
           </li>
         );

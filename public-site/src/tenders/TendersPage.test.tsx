@@ -15,6 +15,7 @@ import { setLanguage } from '@council/i18n';
 import { useTitleFromScreen } from '@council/site-config';
 import TenderDetailsPage from './TenderDetailsPage';
 import TendersPage from './TendersPage';
+import { pageReads } from '../testing/lastUpdatedAnswer';
 
 const CALL = 'GET /api/v2/public/tenders';
 const api = fakeApi({ otherCalls: 'empty list' });
@@ -78,7 +79,7 @@ describe('the tender lists', () => {
       '01/Feb/2020 11:00',
       'ViewDocuments',
     ]);
-    expect(api.sentAddresses()).toEqual([
+    expect(pageReads(api)).toEqual([
       '/api/v2/public/tenders?state=active&page=1',
       '/api/v2/public/tenders?state=closed&page=1',
     ]);
@@ -105,7 +106,7 @@ describe('the tender lists', () => {
     api.answer(CALL, pageOf([closed], { page: 3, total: 41 }));
     renderScreen(<TendersPage period="past" />, '/pasttender?page=3');
     expect(tableTexts(await screen.findByRole('table'))[1]?.[0]).toBe('41');
-    expect(api.sentAddresses()).toEqual(['/api/v2/public/tenders?state=closed&page=3']);
+    expect(pageReads(api)).toEqual(['/api/v2/public/tenders?state=closed&page=3']);
     const pages = pageLinks('Un-Active Tenders');
     expect(pages.current()).toEqual(['Page 3']);
     expect(pages.target('Previous')).toBe('/pasttender?page=2');
@@ -172,7 +173,7 @@ describe('the tender details page', () => {
       'href',
       '/pasttender',
     );
-    expect(api.sentAddresses()).toEqual(['/api/v2/public/tenders/2']);
+    expect(pageReads(api)).toEqual(['/api/v2/public/tenders/2']);
   });
 
   it("names the page after the tender once it is loaded, the route's title until then", async () => {
@@ -252,7 +253,9 @@ describe('the tenders in Hindi', () => {
       await screen.findByRole('heading', { level: 2, name: 'वार्ड 5 में सड़क की मरम्मत' }),
     ).toBeInTheDocument();
     // Document 1 is titled by the tender's title; the others' titles are English only.
-    expect(screen.getByRole('link', { name: 'वार्ड 5 में सड़क की मरम्मत' })).toHaveAttribute(
+    expect(
+      screen.getByRole('link', { name: 'वार्ड 5 में सड़क की मरम्मत (PDF, 1.2 MB)' }),
+    ).toHaveAttribute(
       'href',
       onApi('/api/files/9/00112233aabbccdd/Road%20repair%2C%20ward%205.pdf'),
     );

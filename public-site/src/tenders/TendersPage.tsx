@@ -28,7 +28,7 @@ export default function TendersPage({ period }: { period: TenderPeriod }) {
   const answer = list.isError ? undefined : list.data;
   const title = t(`tenders.${period}.title`);
   return (
-    <PageFrame title={title}>
+    <PageFrame title={title} lastUpdated={['tenders']}>
       {list.isPending && <StatusLine kind="loading">{t('tenders.loading')}</StatusLine>}
       {(list.isError || (answer?.items.length === 0 && page === 1)) && (
         <StatusLine kind="empty">{t(`tenders.${period}.empty`)}</StatusLine>

@@ -7,6 +7,7 @@ import {
   pageOf,
   type FakeAnswers,
 } from '@council/api-fake';
+import { lastUpdatedAnswer } from './lastUpdatedAnswer';
 
 /** The home page's slide picture, by URL, with its renditions. */
 export const SLIDE_IMAGE = aStoredImage({ url: '/api/files/11/0123456789abcdef/photo.jpg' });
@@ -51,4 +52,10 @@ export const homeAnswers: FakeAnswers = {
     }),
   ]),
   'GET /api/v2/public/complaint-counts': complaintCountsOf({ Open: 2, Resolved: 1 }),
+  // The complaints changed last of what the page shows: 20:00 UTC is the next day in India.
+  'GET /api/v2/public/last-updated': lastUpdatedAnswer('2026-03-01T00:00:00.000Z', {
+    about: '2026-02-01T00:00:00.000Z',
+    complaints: '2026-03-04T20:00:00.000Z',
+    notices: '2026-03-09T00:00:00.000Z',
+  }),
 };

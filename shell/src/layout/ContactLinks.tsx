@@ -1,7 +1,7 @@
 import { useTranslation } from '@council/i18n';
 import { Link } from '@council/router';
 import { useCouncil } from '@council/site-config';
-import { SentenceWith, useCouncilTexts } from '@council/ui';
+import { ExternalLink, SentenceWith, useCouncilTexts } from '@council/ui';
 import { SocialLinks } from './SocialLinks';
 
 /** Where to find the council (its map, else the contact page), its email and its social links. */
@@ -16,9 +16,7 @@ export function ContactLinks() {
   return (
     <>
       {council.mapLink ? (
-        <a href={council.mapLink} target="_blank" rel="noreferrer">
-          {findUs}
-        </a>
+        <ExternalLink href={council.mapLink}>{findUs}</ExternalLink>
       ) : (
         <Link to="/contactus">{findUs}</Link>
       )}

@@ -1,7 +1,11 @@
 import { useTranslation } from '@council/i18n';
 import { useCouncil } from '@council/site-config';
+import { ExternalLink } from '@council/ui';
 
-/** The toll-free number (a tap calls it) and the council's mobile app, when it has one. */
+/**
+ * The toll-free number (a tap calls it) and the council's mobile app, when it has one (on an app
+ * store: another website, said so and asked before leaving).
+ */
 export function HelplineLinks() {
   const { t } = useTranslation('shell');
   const council = useCouncil();
@@ -11,9 +15,7 @@ export function HelplineLinks() {
         {t('header.tollFree', { number: council.tollFree })}
       </a>
       {council.mobileAppUrl && (
-        <a href={council.mobileAppUrl} target="_blank" rel="noreferrer">
-          {t('header.mobileApp')}
-        </a>
+        <ExternalLink href={council.mobileAppUrl}>{t('header.mobileApp')}</ExternalLink>
       )}
     </>
   );

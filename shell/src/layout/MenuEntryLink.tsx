@@ -1,10 +1,12 @@
-import { useTranslation } from '@council/i18n';
 import { NavLink } from '@council/router';
+import { ExternalLink } from '@council/ui';
 import type { MenuEntry } from './menuEntries';
 
-/** One menu entry (its text ready to show): a route, or an outside site (new window, said so). */
+/**
+ * One menu entry (its text ready to show): a route, or an outside site (a new window, said so and
+ * asked before leaving: ExternalLink).
+ */
 export function MenuEntryLink({ entry }: { entry: MenuEntry }) {
-  const { t } = useTranslation('shell');
   if (entry.kind === 'route')
     return (
       <NavLink to={entry.to} className="shell-menu-entry">
@@ -12,9 +14,8 @@ export function MenuEntryLink({ entry }: { entry: MenuEntry }) {
       </NavLink>
     );
   return (
-    <a href={entry.href} target="_blank" rel="noreferrer" className="shell-menu-entry">
+    <ExternalLink href={entry.href} className="shell-menu-entry">
       {entry.text}
-      <span className="visually-hidden"> {t('menu.newWindow')}</span>
-    </a>
+    </ExternalLink>
   );
 }

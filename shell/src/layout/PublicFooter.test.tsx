@@ -1,9 +1,14 @@
 import { act, screen } from '@testing-library/react';
+import { fakeApi } from '@council/api-fake';
+import { LAST_UPDATED_PARTS } from '@council/contract/paths';
 import { setLanguage } from '@council/i18n';
 import { councilFrom, DEMO_COUNCIL, setSiteConfig } from '@council/site-config';
 import { renderAt } from '../testing/renderWithShell';
 import { SITE_SCREENS } from '../testing/siteScreens';
 import { PublicFooter } from './PublicFooter';
+
+// The footer asks when the site last changed: unanswered (404) unless a test answers it.
+const api = fakeApi();
 
 describe('the public footer', () => {
   afterEach(() => act(() => setSiteConfig({ council: DEMO_COUNCIL, screens: SITE_SCREENS })));
@@ -25,6 +30,22 @@ describe('the public footer', () => {
       '/privacypolicy',
     );
     expect(screen.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');
+  });
+
+  it("says when the site's content last changed, below the copyright", async () => {
+    api.answer('GET /api/v2/public/last-updated', {
+      site: '2026-03-04T05:06:07.000Z',
+      parts: Object.fromEntries(LAST_UPDATED_PARTS.map((part) => [part, null])) as Record<
+        (typeof LAST_UPDATED_PARTS)[number],
+        null
+      >,
+    });
+    renderAt('/home', <PublicFooter />);
+    const line = await screen.findByText('Site last updated on 04/Mar/2026');
+    expect(line.closest('footer')).toBeInTheDocument();
+    expect(screen.getByText(/All rights reserved/).compareDocumentPosition(line)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('follows the configured identity', () => {

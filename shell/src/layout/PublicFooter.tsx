@@ -3,12 +3,14 @@ import { useTranslation } from '@council/i18n';
 import { localise, menuLinksOf, SHELL_ROUTES, useCouncil, useScreens } from '@council/site-config';
 import { Link } from '@council/router';
 import { SentenceWith, useCouncilTexts } from '@council/ui';
+import { SiteLastUpdated } from './SiteLastUpdated';
 import './layout.css';
 
 /**
- * Address, email, toll-free number, copyright, designer credit, the screens placed in the
- * 'footer' menu group (the privacy page) and the sitemap; identity from configuration, its name
- * and address in the reader's language where configured (else marked as the other language).
+ * Address, email, toll-free number, copyright, the site's last update, designer credit, the
+ * screens placed in the 'footer' menu group (the privacy page) and the sitemap; identity from
+ * configuration, its name and address in the reader's language where configured (else marked as
+ * the other language).
  */
 export function PublicFooter() {
   const { t, i18n } = useTranslation('shell');
@@ -33,6 +35,7 @@ export function PublicFooter() {
             values={{ name }}
           />
         </p>
+        <SiteLastUpdated />
         <p className="mb-0">
           {t('footer.designedBy')}
           {links.map(({ path, text }) => (

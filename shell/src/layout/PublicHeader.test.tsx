@@ -46,10 +46,9 @@ describe('the public header', () => {
     expect(screen.getByText('रामपुर नगर परिषद')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Email: info@rampur.example.in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Toll Free: 1800-000-1111' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
-      'href',
-      'https://facebook.example/rampur',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Facebook (opens another website in a new window)' }),
+    ).toHaveAttribute('href', 'https://facebook.example/rampur');
     fireEvent.click(screen.getByRole('button', { name: 'Services' }));
     expect(screen.getByRole('link', { name: /GPS tracing of vehicles/ })).toHaveAttribute(
       'href',
@@ -125,6 +124,35 @@ describe('the public header', () => {
       'href',
       'https://rtionline.gov.in/',
     );
+  });
+
+  it('asks before leaving for the RTI site, and Cancel or Escape keep the menu as it was', async () => {
+    renderHeader();
+    const grievance = screen.getByRole('button', { name: 'Grievance' });
+    await userEvent.click(grievance);
+    const rti = screen.getByRole('link', {
+      name: 'RTI Online (opens another website in a new window)',
+    });
+    await userEvent.click(rti);
+    await screen.findByRole('dialog', { name: 'You are leaving this website' });
+    // A click in the dialog is not one outside the menu: its panel stays open.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(grievance).toHaveAttribute('aria-expanded', 'true');
+    expect(rti).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'You are leaving this website' });
+    // Escape closes the dialog only (jsdom's dialog does not send 'cancel' itself).
+    await userEvent.keyboard('{Escape}');
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(grievance).toHaveAttribute('aria-expanded', 'true');
+    expect(rti).toHaveFocus();
+    // The next Escape closes the menu's panel, as before.
+    await userEvent.keyboard('{Escape}');
+    expect(grievance).toHaveAttribute('aria-expanded', 'false');
+    expect(grievance).toHaveFocus();
   });
 
   it('opens the folded menu from the bar, with the contacts and language switch, and closes it on a choice', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from '@council/i18n';
 import type { SocialLink } from '@council/site-config';
+import { ExternalLink } from '@council/ui';
 
 const SHORT: Record<SocialLink['network'], string> = {
   facebook: 'f',
@@ -8,7 +9,10 @@ const SHORT: Record<SocialLink['network'], string> = {
   youtube: '▶',
 };
 
-/** Social icons only for networks with a configured link (DECISIONS.md); none when there are none. */
+/**
+ * Social icons only for networks with a configured link (DECISIONS.md); none when there are none.
+ * Each asks before leaving for the network's site (ExternalLink).
+ */
 export function SocialLinks({ links }: { links: SocialLink[] }) {
   const { t } = useTranslation('shell');
   if (links.length === 0) return null;
@@ -16,14 +20,10 @@ export function SocialLinks({ links }: { links: SocialLink[] }) {
     <ul className="shell-social">
       {links.map((link) => (
         <li key={link.network}>
-          <a
-            href={link.url}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={t(`social.${link.network}`)}
-          >
+          {/* The network's mark is the icon: no arrow beside it; its name says another site. */}
+          <ExternalLink href={link.url} label={t(`social.${link.network}`)} icon={false}>
             <span aria-hidden="true">{SHORT[link.network]}</span>
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>

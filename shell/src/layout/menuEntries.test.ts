@@ -82,7 +82,11 @@ const TODAYS_MENU = [
     // A citizen's sign-in puts the way to a new account first (issue 15).
     entries: [route('Office Login', '/login'), route("Citizen's Login", '/login?as=citizen')],
   },
-  { kind: 'dropdown', text: 'Contacts', entries: [route('Contact Us', '/contactus')] },
+  {
+    kind: 'dropdown',
+    text: 'Contacts',
+    entries: [route('Contact Us', '/contactus'), route('Feedback', '/feedback')],
+  },
 ];
 
 const entriesOf = (menu: ReturnType<typeof publicMenu>, text: string) => {
@@ -210,6 +214,7 @@ describe('the public menu built from the declared screens', () => {
       '/login',
       '/login?as=citizen',
       '/contactus',
+      '/feedback',
     ]);
     expect(pages.find((page) => page.to === '/login')?.text).toBe('Office Login');
     expect(pages.find((page) => page.to === '/login?as=citizen')?.text).toBe("Citizen's Login");

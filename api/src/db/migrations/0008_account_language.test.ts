@@ -52,7 +52,9 @@ describe.each(testDatabases())('migration 0008 (account language) on %s', (diale
         action_date: null,
       })
       .execute();
-    expect(await migrateToLatest(db, dialect)).toEqual(['0008_account_language']);
+    expect(await migrateTo(db, dialect, '0008_account_language')).toEqual([
+      '0008_account_language',
+    ]);
     expect(await db.selectFrom('account').select('language').execute()).toEqual([
       { language: 'en' },
     ]);

@@ -8,6 +8,8 @@ import { peopleAccounts } from './0005_people_accounts';
 import { grievanceDesk } from './0006_grievance_desk';
 import { hindiTexts } from './0007_hindi_texts';
 import { accountLanguage } from './0008_account_language';
+import { contentChanges } from './0009_content_changes';
+import { feedback } from './0010_feedback';
 
 /**
  * Every migration, by name. Names sort in the order they run; a migration never changes once
@@ -23,5 +25,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0006_grievance_desk': grievanceDesk(dialect),
     '0007_hindi_texts': hindiTexts(),
     '0008_account_language': accountLanguage(),
+    '0009_content_changes': contentChanges(),
+    '0010_feedback': feedback(dialect),
   };
 }

@@ -1,5 +1,6 @@
 import { ACCOUNTS_HINDI } from './accounts';
 import { CONTENT_HINDI } from './content';
+import { FEEDBACK_HINDI } from './feedback';
 import { GRIEVANCES_HINDI } from './grievances';
 import { HTTP_HINDI } from './http';
 import { TERMS_HINDI } from './terms';
@@ -10,6 +11,7 @@ export const HINDI_PARTS = {
   accounts: ACCOUNTS_HINDI,
   content: CONTENT_HINDI,
   grievances: GRIEVANCES_HINDI,
+  feedback: FEEDBACK_HINDI,
   terms: TERMS_HINDI,
 } as const;
 
@@ -22,5 +24,6 @@ export const HINDI_SENTENCES: Readonly<Record<string, string>> = {
   ...ACCOUNTS_HINDI,
   ...CONTENT_HINDI,
   ...GRIEVANCES_HINDI,
+  ...FEEDBACK_HINDI,
 };
 export const HINDI_TERMS = TERMS_HINDI;

@@ -1,5 +1,8 @@
 // The council's things in clean names. Dates are ISO 8601 strings as the API sends them;
 // files are StoredFile (an image or a PDF by URL) or null when there is none.
+import type { LastUpdatedPart } from '@council/contract/paths';
+
+export type { LastUpdatedPart };
 
 /** A smaller WebP copy of a stored image, this many pixels wide. */
 export interface ImageRendition {
@@ -199,6 +202,15 @@ export interface SearchHit {
   titleHindi: string | null;
   descriptionHindi: string | null;
   date: string | null;
+}
+
+/**
+ * When each part of the site last changed (ISO 8601 instants; null: no change recorded), and the
+ * site's newest change: what the pages' "Last updated on <date>" and the footer name.
+ */
+export interface LastUpdated {
+  site: string | null;
+  parts: Record<LastUpdatedPart, string | null>;
 }
 
 /** Tenders still open for bids (last date and time of submission ahead), or past it. */

@@ -13,6 +13,7 @@ export {
   fetchOfficeOrders as officeOrders,
 } from './documents';
 export { fetchGallery as gallery } from './gallery';
+export { fetchLastUpdated as lastUpdated } from './lastUpdated';
 export { fetchLatestNews as latestNews } from './latestNews';
 export { fetchOfficials as officials } from './officials';
 export { fetchPressReleases as pressReleases } from './pressReleases';

@@ -14,6 +14,7 @@ export {
   officeOrdersQuery as officeOrders,
 } from './documents';
 export { galleryQuery as gallery } from './gallery';
+export { lastUpdatedQuery as lastUpdated } from './lastUpdated';
 export { latestNewsQuery as latestNews } from './latestNews';
 export { officialsQuery as officials } from './officials';
 export { pressReleasesQuery as pressReleases } from './pressReleases';

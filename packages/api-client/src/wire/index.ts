@@ -11,3 +11,4 @@ export { pressReleaseFromWire } from './pressRelease';
 export { searchHitFromWire } from './searchHit';
 export { slideFromWire } from './slide';
 export { tenderFromWire } from './tender';
+export { lastUpdatedFromWire, newestChange } from './lastUpdated';

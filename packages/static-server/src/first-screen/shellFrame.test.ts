@@ -407,6 +407,27 @@ describe("a page in the reader's language", () => {
   });
 });
 
+describe("a page in the reader's text size and contrast", () => {
+  beforeEach(() => serveHost(hostConfig(remoteEntry)));
+  const chosen = { cookie: 'council-text-size=large; council-contrast=high; council-language=hi' };
+
+  it('comes with them on <html>, beside its language, rendered or left to the browser', async () => {
+    for (const url of ['/', '/in-browser', '/no-such-page']) {
+      const { body } = await host.inject({ url, headers: chosen });
+      expect(body).toContain('<html lang="hi" data-text-size="large" data-contrast="high">');
+    }
+  });
+
+  it('comes as built for a first visit, or for values the site does not know', async () => {
+    for (const cookie of ['', 'council-text-size=huge; council-contrast=%22%3E']) {
+      const { body } = await host.inject({ url: '/', headers: cookie ? { cookie } : {} });
+      expect(body).toContain('<html lang=en>');
+      expect(body).not.toContain('data-text-size');
+      expect(body).not.toContain('data-contrast');
+    }
+  });
+});
+
 describe('a host without a server bundle', () => {
   beforeEach(() => serveHost(hostConfig(remoteEntry), { 'index.html': SHELL_INDEX_HTML }));
 

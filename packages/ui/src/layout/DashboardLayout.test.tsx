@@ -188,6 +188,21 @@ describe('the dashboard layout', () => {
     );
   });
 
+  it("offers the reader's text size and contrast in the header, and in the sidebar for phones", async () => {
+    renderLayout();
+    const group = within(screen.getByRole('banner')).getByRole('group', {
+      name: 'Text size and contrast',
+    });
+    await userEvent.click(within(group).getByRole('button', { name: 'High contrast' }));
+    expect(document.documentElement).toHaveAttribute('data-contrast', 'high');
+    const toggle = screen.getByRole('button', { name: 'Show or hide the menu' });
+    const sidebar = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const inSidebar = within(sidebar as HTMLElement).getByRole('button', { name: 'High contrast' });
+    expect(inSidebar).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(inSidebar);
+    expect(document.documentElement).not.toHaveAttribute('data-contrast');
+  });
+
   it('switches the whole layout to Hindi in place, keeping the page as it is', async () => {
     renderLayout();
     const page = screen.getByRole('heading', { level: 1 });

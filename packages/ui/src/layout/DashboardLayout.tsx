@@ -10,6 +10,7 @@ import {
 } from '@council/site-config';
 import { InReadersLanguage } from '../bilingual/InReadersLanguage';
 import '../i18n/registerUiTexts';
+import { ReaderControls, type ReaderControlLabels } from '../reader-controls/ReaderControls';
 import { AccountMenu } from './AccountMenu';
 import { Sidebar } from './Sidebar';
 import type { DashboardMenuItem } from './types';
@@ -44,11 +45,12 @@ export interface DashboardLayoutProps {
 
 /**
  * The signed-in layout of the admin console and the citizen portal: a fixed header with the
- * council's name, logo, the way back to the public site, the language switch and the account menu
- * (Profile, Settings, Logout; 'Admin' for staff, 'My account' for a citizen), a sidebar of links,
- * and the page. Under 700px the sidebar folds away behind a toggle in the header (SPEC.md section
- * 9 breakpoint), and the way back and the language switch move to its end. It
- * renders no <main>: the shell's frame already is the page's main landmark.
+ * council's name, logo, the way back to the public site, the reader's text size and contrast
+ * (GIGW), the language switch and the account menu (Profile, Settings, Logout; 'Admin' for
+ * staff, 'My account' for a citizen), a sidebar of links, and the page. Under 700px the sidebar
+ * folds away behind a toggle in the header (SPEC.md section 9 breakpoint), and the way back, the
+ * reader's controls and the language switch move to its end. It renders no <main>: the shell's
+ * frame already is the page's main landmark.
  * Logout only ends the shared session; the shell, which owns the router, then goes to /login.
  */
 export function DashboardLayout(props: DashboardLayoutProps) {
@@ -60,6 +62,13 @@ export function DashboardLayout(props: DashboardLayoutProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
   const accountItems = useAccountItems(accountPagesPath);
+  const readerLabels: ReaderControlLabels = {
+    group: t('readerControls.group'),
+    smaller: t('readerControls.smaller'),
+    normal: t('readerControls.normal'),
+    larger: t('readerControls.larger'),
+    contrast: t('readerControls.contrast'),
+  };
 
   return (
     <div className="council-dashboard">
@@ -79,6 +88,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
           <InReadersLanguage en={council.name} hi={council.nameHindi} />
         </span>
         <ViewOnSiteLink className="council-view-on-site" />
+        <ReaderControls labels={readerLabels} className="council-dashboard-reader" />
         <LanguageSwitch label={t('dashboard.language')} className="council-dashboard-language" />
         <AccountMenu
           label={t(role === 'user' ? 'dashboard.citizenAccount' : 'dashboard.account')}
@@ -94,6 +104,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
       >
         <ViewOnSiteLink />
         <LanguageSwitch label={t('dashboard.language')} className="council-sidebar-language" />
+        <ReaderControls labels={readerLabels} className="council-sidebar-reader" />
       </Sidebar>
       <div className="council-dashboard-main">{children}</div>
     </div>
