@@ -13,15 +13,18 @@ import '../i18n/registerPublicSiteTexts';
 interface Props {
   entries: AboutEntry[];
   headingLevel: 1 | 2;
-  /** Where the picture is the page's main one (/about has no carousel above it): fetched first. */
-  imagePriority?: boolean;
+  /**
+   * Where the picture is: the page's main one (/about has no carousel above it), fetched first;
+   * or under the home page's carousel, still in a phone's first screen, fetched at once after it.
+   */
+  imagePlace: 'main' | 'underCarousel';
 }
 
 /**
  * The welcome heading with the council's name (configuration) and the about text beside its
  * image, each in the reader's language where there is one.
  */
-export function Welcome({ entries, headingLevel, imagePriority = false }: Props) {
+export function Welcome({ entries, headingLevel, imagePlace }: Props) {
   const { t } = useTranslation('public-site');
   const read = useReadersText();
   const council = useCouncilTexts();
@@ -51,7 +54,8 @@ export function Welcome({ entries, headingLevel, imagePriority = false }: Props)
             image={photo}
             alt={photoName ? t('about.photo', { name: photoName }) : t('home.aboutImage')}
             sizes="(max-width: 991px) 100vw, 40vw"
-            priority={imagePriority}
+            priority={imagePlace === 'main'}
+            inFirstScreen={imagePlace === 'underCarousel'}
             className="img-fluid rounded ps-welcome-image"
           />
         </div>

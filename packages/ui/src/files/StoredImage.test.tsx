@@ -76,6 +76,13 @@ describe('a stored image', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('is fetched at once, after the main image, when it is in the first screen', () => {
+    render(<StoredImage image={photo} alt="Welcome" sizes={SIZES} inFirstScreen />);
+    const image = screen.getByRole('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows a data: URL image as it is, with no srcset and no size', () => {
     const url = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg';
     const image: StoredFile = {

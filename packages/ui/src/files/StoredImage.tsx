@@ -17,6 +17,12 @@ export interface StoredImageProps {
    */
   priority?: boolean;
   /**
+   * In the first screen on a phone, though not its main image (the welcome picture under the
+   * carousel): fetched at once, after the main one. Lazy loading would hold it until the page is
+   * laid out, and it is then often the largest paint.
+   */
+  inFirstScreen?: boolean;
+  /**
    * The widest picture worth fetching, in pixels, for an image shown small in a fixed box (a
    * card, a thumbnail): the browser would otherwise take the camera original on a phone whose
    * pixel ratio asks for a little more than the largest rendition. Unset: any, the original too.
@@ -31,7 +37,8 @@ export interface StoredImageProps {
  * stored image, so the page does not shift when it arrives (CSS scales it, keeping the ratio).
  */
 export function StoredImage(props: StoredImageProps) {
-  const { image, alt, sizes, priority = false, maxWidth = Infinity, className } = props;
+  const { image, alt, sizes, priority = false, inFirstScreen = false } = props;
+  const { maxWidth = Infinity, className } = props;
   const renditions = image.renditions.filter(
     ({ width }, index) => width <= maxWidth || index === 0,
   );
@@ -52,7 +59,7 @@ export function StoredImage(props: StoredImageProps) {
       height={image.height ?? undefined}
       alt={alt}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || inFirstScreen ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
     />
