@@ -5,6 +5,7 @@ import { apiErrorMessage } from '@council/shared-auth';
 import { showError } from '@council/ui';
 import '../i18n/registerAdminConsoleTexts';
 import { AdminLayout } from '../layout/AdminLayout';
+import { ListState } from '../layout/ListState';
 import '../section-editor/SectionEditor.css';
 import { FeedbackDetails } from './FeedbackDetails';
 import { FeedbackFilter } from './FeedbackFilter';
@@ -69,16 +70,7 @@ export default function FeedbackInboxPage() {
           {done}
         </div>
         <FeedbackFilter status={status} />
-        {list.isPending && (
-          <p role="status" className="admin-table-loading">
-            {t('editor.loading')}
-          </p>
-        )}
-        {list.isError && !list.data && (
-          <p role="alert" className="text-danger">
-            {apiErrorMessage(list.error, t('feedbackInbox.loadFailed'))}
-          </p>
-        )}
+        <ListState list={list} failedText={t('feedbackInbox.loadFailed')} />
         {list.data && (
           <FeedbackTable
             page={list.data}

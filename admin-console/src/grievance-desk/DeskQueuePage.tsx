@@ -1,7 +1,7 @@
 import { useTranslation } from '@council/i18n';
-import { apiErrorMessage } from '@council/shared-auth';
 import '../i18n/registerAdminConsoleTexts';
 import { AdminLayout } from '../layout/AdminLayout';
+import { ListState } from '../layout/ListState';
 import '../section-editor/SectionEditor.css';
 import './GrievanceDesk.css';
 import { isFiltered } from './queueAddress';
@@ -33,16 +33,7 @@ export default function DeskQueuePage() {
           overdueCount={page?.overdue}
           onChange={change}
         />
-        {list.isError && (
-          <p role="alert" className="text-danger">
-            {apiErrorMessage(list.error, t('desk.loadFailed'))}
-          </p>
-        )}
-        {list.isPending && (
-          <p role="status" className="admin-table-loading">
-            {t('editor.loading')}
-          </p>
-        )}
+        <ListState list={list} failedText={t('desk.loadFailed')} />
         {page && (
           <>
             <QueueSummary page={page} />

@@ -1,5 +1,6 @@
 import { useTranslation } from '@council/i18n';
 import { DataTable, type TableColumn } from '@council/ui';
+import { ListLoading } from '../layout/ListState';
 import { TableCell } from './cells/TableCell';
 import type { SectionRecords } from './useSectionRecords';
 import type { ColumnDeclaration } from './types';
@@ -22,12 +23,7 @@ interface EditorTableProps<Entity extends { id: number }> {
 export function EditorTable<Entity extends { id: number }>(props: EditorTableProps<Entity>) {
   const { texts, columns, records, page, loading, onEdit, onDelete } = props;
   const { t } = useTranslation('admin-console');
-  if (loading)
-    return (
-      <p role="status" className="admin-table-loading">
-        {t('editor.loading')}
-      </p>
-    );
+  if (loading) return <ListLoading />;
   const actions: TableColumn<Entity> = {
     key: 'actions',
     header: t('editor.actions'),

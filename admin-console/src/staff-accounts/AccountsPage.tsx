@@ -5,6 +5,7 @@ import { apiErrorMessage } from '@council/shared-auth';
 import { showConfirm, showError, showSuccess } from '@council/ui';
 import '../i18n/registerAdminConsoleTexts';
 import { AdminLayout } from '../layout/AdminLayout';
+import { ListState } from '../layout/ListState';
 import '../section-editor/SectionEditor.css';
 import './StaffAccounts.css';
 import { AccountSearchForm } from './AccountSearchForm';
@@ -105,16 +106,7 @@ export default function AccountsPage() {
           </button>
         </div>
         <AccountSearchForm q={q} onSearch={search} />
-        {list.isPending && (
-          <p role="status" className="admin-table-loading">
-            {t('editor.loading')}
-          </p>
-        )}
-        {list.isError && !list.data && (
-          <p role="alert" className="text-danger">
-            {apiErrorMessage(list.error, t('accounts.loadFailed'))}
-          </p>
-        )}
+        <ListState list={list} failedText={t('accounts.loadFailed')} />
         {list.data && (
           <AccountsTable
             page={list.data}
