@@ -81,7 +81,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
           onClick={() => setSidebarOpen((was) => !was)}
         >
           <span aria-hidden="true">☰</span>
-          <span className="council-visually-hidden">{t('dashboard.toggle')}</span>
+          <span className="visually-hidden">{t('dashboard.toggle')}</span>
         </button>
         {logo && <img className="council-dashboard-logo" src={logo} alt="" />}
         <span className="council-dashboard-title">

@@ -76,7 +76,7 @@ export function ReaderControls({ labels, className }: ReaderControlsProps) {
         onClick={() => choose({ ...choice, highContrast: !choice.highContrast })}
       >
         <span className="council-reader-contrast-icon" aria-hidden="true" />
-        <span className="council-reader-contrast-text">{labels.contrast}</span>
+        <span className="visually-hidden">{labels.contrast}</span>
       </button>
     </div>
   );
