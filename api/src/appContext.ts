@@ -1,4 +1,4 @@
-import type { TrafficLimits, UploadLimits } from './config';
+import type { CouncilContact, TrafficLimits, UploadLimits } from './config';
 import type { Db, DialectName } from './db/database';
 import type { Mailer } from './mail/mailer';
 
@@ -22,6 +22,8 @@ export interface AppContext {
     /** The council's Hindi name; '' where none is configured (Hindi mails then use the English). */
     councilNameHindi: string;
     complaintPrefix: string;
+    /** How the council is reached: the website policies' default texts name it (issue 20). */
+    contact: CouncilContact;
   };
   /** How long a token lasts (TOKEN_LIFE_SECONDS; 300 by default). */
   tokenLifeSeconds: number;

@@ -126,6 +126,24 @@ describe('loadConfig', () => {
     expect(council({ name: 'Rampur' }).councilNameHindi).toBe('');
   });
 
+  it("takes the council's address, email and phone, which the policy pages name, from the same file", () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).mail.contact).toEqual({
+      address: 'Nagar Parishad Bhawan, Station Road, Sundarpur, Bihar 800000',
+      addressHindi: 'नगर परिषद भवन, स्टेशन रोड, सुन्दरपुर, बिहार 800000',
+      email: 'contact@sundarpur-np.example.in',
+      phone: '0612-2200000',
+    });
+    expect(
+      council({ name: 'Rampur', address: ' Main Road, Rampur ', email: 'np@rampur.in' }).contact,
+    ).toEqual({
+      address: 'Main Road, Rampur',
+      // Never Sundarpur's Hindi address beside Rampur's.
+      addressHindi: '',
+      email: 'np@rampur.in',
+      phone: '0612-2200000',
+    });
+  });
+
   it.each([
     [{ API_PORT: 'eighty' }, /API_PORT/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],

@@ -45,6 +45,19 @@ export interface MailSettings {
   councilNameHindi: string;
   /** The start of readable complaint numbers (SNP/2026/000123): COUNCIL_CONFIG's, else 'CMP'. */
   complaintPrefix: string;
+  /** How the council is reached, which the website policies' default texts name (issue 20). */
+  contact: CouncilContact;
+}
+
+/**
+ * The council's address (and its Hindi, '' where none), email and phone, as the site shows them:
+ * COUNCIL_CONFIG's, the demo council's where the file leaves one out (as the site config does).
+ */
+export interface CouncilContact {
+  address: string;
+  addressHindi: string;
+  email: string;
+  phone: string;
 }
 
 /**
@@ -236,7 +249,9 @@ function readMailSettings(env: Env): MailSettings {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://.');
   }
-  const { councilName, councilNameHindi, complaintPrefix } = readCouncil(env.COUNCIL_CONFIG);
+  const { councilName, councilNameHindi, complaintPrefix, contact } = readCouncil(
+    env.COUNCIL_CONFIG,
+  );
   return {
     smtpUrl,
     from: env.MAIL_FROM || `${councilName} <no-reply@localhost>`,
@@ -244,6 +259,7 @@ function readMailSettings(env: Env): MailSettings {
     councilName,
     councilNameHindi,
     complaintPrefix,
+    contact,
   };
 }
 
@@ -260,6 +276,7 @@ function readCouncil(file: string | undefined): {
   councilName: string;
   councilNameHindi: string;
   complaintPrefix: string;
+  contact: CouncilContact;
 } {
   const council = file?.trim() ? readCouncilFile(file.trim()) : DEMO_COUNCIL;
   if (typeof council.name !== 'string' || !council.name.trim()) {
@@ -272,10 +289,40 @@ function readCouncil(file: string | undefined): {
     );
   }
   const nameHindi = typeof council.nameHindi === 'string' ? council.nameHindi.trim() : '';
-  return { councilName: council.name.trim(), councilNameHindi: nameHindi, complaintPrefix: prefix };
+  return {
+    councilName: council.name.trim(),
+    councilNameHindi: nameHindi,
+    complaintPrefix: prefix,
+    contact: contactOf(council),
+  };
 }
 
-type CouncilFile = { name?: unknown; nameHindi?: unknown; complaintPrefix?: unknown };
+/** A configured text, or the demo's where the file has none. */
+function configuredText(value: unknown, demo: string): string {
+  return typeof value === 'string' ? value.trim() : demo;
+}
+
+function contactOf(council: CouncilFile): CouncilContact {
+  const address = configuredText(council.address, DEMO_COUNCIL.address);
+  // The demo's Hindi address only beside the demo's own address: never another town's.
+  const hindiFallback = council.address === undefined ? DEMO_COUNCIL.addressHindi : '';
+  return {
+    address,
+    addressHindi: configuredText(council.addressHindi, hindiFallback),
+    email: configuredText(council.email, DEMO_COUNCIL.email),
+    phone: configuredText(council.phone, DEMO_COUNCIL.phone),
+  };
+}
+
+type CouncilFile = {
+  name?: unknown;
+  nameHindi?: unknown;
+  complaintPrefix?: unknown;
+  address?: unknown;
+  addressHindi?: unknown;
+  email?: unknown;
+  phone?: unknown;
+};
 
 function readCouncilFile(file: string): CouncilFile {
   try {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import { aboutSection } from './about/aboutSection';
 import type { AppContext } from './appContext';
+import { archiveRoutes } from './archive/archiveRoutes';
 import { requireRole } from './auth/guard';
 import { addComplaintRoute } from './complaints/addComplaint';
 import { adminComplaintCountRoute } from './complaints/adminComplaintCount';
@@ -23,6 +24,7 @@ import { conditionalAnswers } from './last-updated/conditionalAnswers';
 import { lastUpdatedRoute } from './last-updated/lastUpdatedRoute';
 import { latestNewsSection } from './latest-news/latestNewsSection';
 import { pressReleaseSection } from './press-releases/pressReleaseSection';
+import { adminPolicyRoutes, publicPolicyRoutes } from './policies/policyRoutes';
 import {
   circularSection,
   noticeSection,
@@ -110,7 +112,9 @@ export function pagedRoutes(context: AppContext): FastifyPluginAsync {
       publicGrievanceSettingRoutes(scope, context);
       scorecardRoute(scope, context);
       lastUpdatedRoute(scope, context);
+      archiveRoutes(scope, context);
       publicFeedbackRoutes(scope, context);
+      publicPolicyRoutes(scope, context);
     });
     await app.register(async (scope) => {
       scope.addHook('onRequest', requireRole('admin', context));
@@ -119,6 +123,7 @@ export function pagedRoutes(context: AppContext): FastifyPluginAsync {
       complaintCountsRoute(scope, context, 'admin');
       adminGrievanceSettingRoutes(scope, context);
       adminFeedbackRoutes(scope, context);
+      adminPolicyRoutes(scope, context);
     });
     await app.register(async (scope) => {
       scope.addHook('onRequest', requireRole('user', context));

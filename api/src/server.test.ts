@@ -33,6 +33,7 @@ describe.each(testDatabases())('the running server on %s', (dialect) => {
       councilName: 'Test',
       councilNameHindi: '',
       complaintPrefix: 'TST',
+      contact: { address: 'Test', addressHindi: '', email: 'x@test', phone: '1' },
     },
     tokenLifeSeconds: DEFAULT_TOKEN_LIFE_SECONDS,
     timeouts: DEFAULT_SERVER_TIMEOUTS,

@@ -32,6 +32,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
           councilName: config.mail.councilName,
           councilNameHindi: config.mail.councilNameHindi,
           complaintPrefix: config.mail.complaintPrefix,
+          contact: config.mail.contact,
         },
         tokenLifeSeconds: config.tokenLifeSeconds,
       },

@@ -74,7 +74,7 @@ export function SiteRoutes() {
               path={screen.path}
               element={
                 <RouteGuard access={screen.access}>
-                  <PageTitle title={localise(screen.title, i18n.language)} />
+                  <PageTitle title={localise(screen.title, i18n.language)} path={screen.path} />
                   <RemoteSlot
                     key={screen.path}
                     remote={screen.remote}

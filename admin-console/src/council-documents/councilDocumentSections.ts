@@ -11,6 +11,12 @@ import {
   typedTextOf,
 } from '../section-editor/formValues';
 import { inEnglishAndHindi } from '../section-editor/bilingual';
+import {
+  showUntilColumn,
+  showUntilField,
+  showUntilInput,
+  showUntilOf,
+} from '../section-editor/showUntil';
 import type { ColumnDeclaration, EditorSection, FieldDeclaration } from '../section-editor/types';
 import { allOf, fileNeeded, required } from '../section-editor/validation';
 
@@ -34,6 +40,7 @@ function councilDocumentSection(kind: Kind): EditorSection<CouncilDocument, Coun
     ...inEnglishAndHindi<CouncilDocument>('description', 'textarea'),
     ...(departmental ? [{ name: 'department', kind: 'text' } as const] : []),
     { name: 'issueDate', kind: 'date' },
+    showUntilField(),
     { name: 'document', kind: 'document', required: true, stored: (record) => record.file },
   ];
   // The key columns (issue 17: the list fits 1280 px); the description is in the form.
@@ -48,6 +55,7 @@ function councilDocumentSection(kind: Kind): EditorSection<CouncilDocument, Coun
       ? [{ name: 'department', kind: 'text', value: (r: CouncilDocument) => r.department } as const]
       : []),
     { name: 'issueDate', kind: 'date', pattern: 'MMM d, y', value: (record) => record.issueDate },
+    showUntilColumn(),
     {
       name: 'document',
       kind: 'document',
@@ -67,6 +75,7 @@ function councilDocumentSection(kind: Kind): EditorSection<CouncilDocument, Coun
       descriptionHindi: record.descriptionHindi ?? '',
       department: record.department ?? '',
       issueDate: dateInputOf(record.issueDate),
+      showUntil: showUntilInput(record),
       document: null,
     }),
     toDraft: (values, id) => ({
@@ -77,6 +86,7 @@ function councilDocumentSection(kind: Kind): EditorSection<CouncilDocument, Coun
       descriptionHindi: typedTextOf(values.descriptionHindi),
       department: departmental ? optionalTextOf(values.department) : null,
       issueDate: optionalTextOf(values.issueDate),
+      showUntil: showUntilOf(values),
       newFile: fileOf(values.document),
     }),
     validate: allOf(

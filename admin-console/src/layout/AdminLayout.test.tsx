@@ -19,7 +19,7 @@ function renderLayout() {
 }
 
 describe('the admin layout', () => {
-  it('shows the council name, the grievance desk, the eleven links in SPEC.md order, then Accounts and the feedback inbox', () => {
+  it('shows the council name, the grievance desk, the eleven links in SPEC.md order (the website policies beside About), then Accounts and the feedback inbox', () => {
     renderLayout();
     expect(screen.getByText('Sundarpur Nagar Parishad')).toBeInTheDocument();
     expect(navigationLinks('Admin sections')).toEqual([
@@ -27,6 +27,7 @@ describe('the admin layout', () => {
       ['Grievance Desk', '/grievance-desk'],
       ['Grievance Settings', '/grievance-settings'],
       ['About', '/editabout'],
+      ['Website Policies', '/editpolicies'],
       ['Slider', '/slider'],
       ['Minister/Officer/Emp.', '/editministerofficeremp'],
       ['Latest News', '/editlatestnews'],

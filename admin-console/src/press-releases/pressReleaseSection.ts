@@ -7,6 +7,12 @@ import {
   typedTextOf,
 } from '../section-editor/formValues';
 import { inEnglishAndHindi } from '../section-editor/bilingual';
+import {
+  showUntilColumn,
+  showUntilField,
+  showUntilInput,
+  showUntilOf,
+} from '../section-editor/showUntil';
 import type { EditorSection } from '../section-editor/types';
 import { required } from '../section-editor/validation';
 
@@ -20,6 +26,7 @@ export const pressReleaseSection: EditorSection<PressRelease, PressReleaseDraft>
     { name: 'newspaper', kind: 'text', required: true },
     { name: 'pageNo', kind: 'text', required: true },
     { name: 'releaseDate', kind: 'date' },
+    showUntilField(),
     { name: 'photo', kind: 'photo', stored: (record) => record.photo },
   ],
   // The key columns (issue 17: the list fits 1280 px); description and page are in the form.
@@ -33,6 +40,7 @@ export const pressReleaseSection: EditorSection<PressRelease, PressReleaseDraft>
     },
     { name: 'newspaper', kind: 'text', value: (record) => record.newspaper },
     { name: 'releaseDate', kind: 'date', pattern: 'MMM d, y', value: (r) => r.releaseDate },
+    showUntilColumn(),
   ],
   toValues: (record) => ({
     title: record.title,
@@ -42,6 +50,7 @@ export const pressReleaseSection: EditorSection<PressRelease, PressReleaseDraft>
     newspaper: record.newspaper,
     pageNo: record.pageNo,
     releaseDate: dateInputOf(record.releaseDate),
+    showUntil: showUntilInput(record),
     photo: null,
   }),
   toDraft: (values, id) => ({
@@ -53,6 +62,7 @@ export const pressReleaseSection: EditorSection<PressRelease, PressReleaseDraft>
     newspaper: textOf(values.newspaper).trim(),
     pageNo: textOf(values.pageNo).trim(),
     releaseDate: optionalTextOf(values.releaseDate),
+    showUntil: showUntilOf(values),
     newPhoto: fileOf(values.photo),
   }),
   validate: required(['title'], 'validation.title'),

@@ -74,6 +74,7 @@ describe("the notice editor's texts in English and Hindi", () => {
       'description',
       'descriptionHindi',
       'issueDate',
+      'showUntil',
       'document',
     ]);
   });
@@ -93,7 +94,7 @@ describe("the notice editor's texts in English and Hindi", () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Actions', 'Title', 'Issue Date', 'Document']);
+    ).toEqual(['Actions', 'Title', 'Issue Date', 'Show until', 'Document']);
     const [translated, notYet] = rowsOf(table) as [HTMLElement, HTMLElement];
     const titleCell = within(translated).getAllByRole('cell')[1] as HTMLElement;
     expect(within(titleCell).getByText('Water supply')).toHaveAttribute('lang', 'en');

@@ -55,7 +55,7 @@ describe('the notice editor in Hindi', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['कार्रवाई', 'शीर्षक', 'जारी करने की तिथि', 'दस्तावेज़']);
+    ).toEqual(['कार्रवाई', 'शीर्षक', 'जारी करने की तिथि', 'प्रदर्शन की अंतिम तिथि', 'दस्तावेज़']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     // The clerk's own content stays as it was written.
     expect(row).toHaveTextContent('Water supply');

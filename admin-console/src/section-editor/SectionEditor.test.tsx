@@ -80,7 +80,7 @@ describe('an editor declared by its section (Notice)', () => {
     const headings = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headings).toEqual(['Actions', 'Title', 'Issue Date', 'Document']);
+    expect(headings).toEqual(['Actions', 'Title', 'Issue Date', 'Show until', 'Document']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     const cells = within(row).getAllByRole('cell');
     expect(within(cells[0] as HTMLElement).getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -160,6 +160,8 @@ describe('an editor declared by its section (Notice)', () => {
         'Notice.Description': '',
         'Notice.DescriptionHindi': '',
         'Notice.IssueDate': '2024-04-01',
+        // Issue 20: left empty, the notice stays on the site.
+        'Notice.ShowUntil': '',
       },
       files: [['DocumentFile', 'budget.pdf']],
     });

@@ -29,6 +29,8 @@ export interface FieldDeclaration<Entity> {
   lang?: TextLanguage;
   /** For photo and document fields: the stored file (by URL) of the record being edited. */
   stored?: (record: Entity) => StoredFile | null;
+  /** A key of the admin console's texts said under the input (what leaving it empty does). */
+  hint?: string;
 }
 
 /**
@@ -48,6 +50,8 @@ export type ColumnDeclaration<Entity> = { name: string } & (
       long?: boolean;
     }
   | { kind: 'date'; pattern: DatePattern; value: (record: Entity) => string | null }
+  /** A "show until" date (issue 20), marked Archived once past on the council's clock. */
+  | { kind: 'showUntil'; value: (record: Entity) => string | null }
   | { kind: 'photo'; value: (record: Entity) => StoredFile | null }
   | {
       kind: 'document';

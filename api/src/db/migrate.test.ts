@@ -25,6 +25,7 @@ const TABLES = [
   'complaint_reminder',
   'content_change',
   'feedback',
+  'policy_page',
 ];
 
 describe.each(testDatabases())('migrations on %s', (dialect) => {
@@ -42,6 +43,8 @@ describe.each(testDatabases())('migrations on %s', (dialect) => {
         '0008_account_language',
         '0009_content_changes',
         '0010_feedback',
+        '0011_show_until',
+        '0012_policy_pages',
       ]);
       expect(await migrateToLatest(database.db, dialect)).toEqual([]);
       const tables = (await database.db.introspection.getTables()).map((table) => table.name);

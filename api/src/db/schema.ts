@@ -1,5 +1,6 @@
 import type { Role } from '@council/contract/account-rules';
 import type { ComplaintEventKind } from '@council/contract/complaint-rules';
+import type { PolicyKey } from '@council/contract/policy-rules';
 import type { Generated } from 'kysely';
 import type { Language } from '../i18n/language';
 
@@ -37,6 +38,7 @@ export interface Database {
   holiday: HolidayTable;
   content_change: ContentChangeTable;
   feedback: FeedbackTable;
+  policy_page: PolicyPageTable;
 }
 
 export type { Role };
@@ -185,7 +187,12 @@ export interface SliderTable {
   caption_hindi: string | null;
 }
 
-export interface LatestNewsTable extends HindiTitleColumns {
+/** The last day an item is current (issue 20), 'yyyy-MM-dd' on the council's clock; null: no end. */
+export interface ShowUntilColumn {
+  show_until: string | null;
+}
+
+export interface LatestNewsTable extends HindiTitleColumns, ShowUntilColumn {
   id: Generated<number>;
   title: string;
   description: string;
@@ -199,7 +206,7 @@ export interface HindiTitleColumns {
 }
 
 /** Notices, circulars and office orders are the same kind of published document. */
-export interface PublishedDocumentColumns extends HindiTitleColumns {
+export interface PublishedDocumentColumns extends HindiTitleColumns, ShowUntilColumn {
   id: Generated<number>;
   title: string;
   description: string | null;
@@ -249,7 +256,7 @@ export interface GalleryTable extends HindiTitleColumns {
   created_at: string;
 }
 
-export interface PressReleaseTable extends HindiTitleColumns {
+export interface PressReleaseTable extends HindiTitleColumns, ShowUntilColumn {
   id: Generated<number>;
   title: string;
   description: string | null;
@@ -375,4 +382,20 @@ export interface FeedbackTable {
 export interface ContentChangeTable {
   part: string;
   changed_at: string;
+}
+
+/**
+ * An admin's text of one website policy or help page (issue 20); a page without a row shows its
+ * default text. `key` is one of @council/contract's POLICY_PAGES.
+ */
+export interface PolicyPageTable {
+  key: PolicyKey;
+  title: string;
+  body: string;
+  /** '' where the page has no Hindi. */
+  title_hindi: Generated<string>;
+  body_hindi: Generated<string>;
+  updated_at: string;
+  /** The admin who saved it; null once that account is gone. */
+  updated_by: number | null;
 }

@@ -122,7 +122,8 @@ export const SLIDES: [string, string][] = [
   ['Chhath Ghat', 'छठ घाट'],
 ];
 
-export const NOTICES: DemoText[] = [
+/** A notice; one with `showForDays` leaves the site that many days after the seed (issue 20). */
+export const NOTICES: (DemoText & { showForDays?: number })[] = [
   {
     title: 'Water supply interruption in wards 3 and 4',
     description: 'Pipeline repair on Sunday from 9 am to 4 pm.',
@@ -131,6 +132,7 @@ export const NOTICES: DemoText[] = [
   },
   {
     title: 'Property tax: last date extended',
+    showForDays: 60,
     description: 'Property tax for 2026-27 may be paid without penalty until 31 December.',
     titleHindi: 'संपत्ति कर: अंतिम तिथि बढ़ाई गई',
     descriptionHindi: 'वित्तीय वर्ष 2026-27 का संपत्ति कर 31 दिसंबर तक बिना दंड के जमा किया जा सकता है।',
@@ -298,5 +300,75 @@ export const TENDERS: DemoTender[] = [
     description: 'Waterproofing and repair of the roof.',
     lastDay: -90,
     documents: 5,
+  },
+];
+
+/**
+ * Items past their "show until" date (issue 20), of several kinds and years, so that the archive
+ * (/archive) has something to show on a fresh demo: each issued `daysAgo` days before the seed
+ * and shown for `shownDays` days. Never deleted by expiry, they stay on their own pages.
+ */
+export type DemoArchived = DemoText & {
+  table: 'notice' | 'circular' | 'office_order' | 'latest_news' | 'press_release';
+  daysAgo: number;
+  shownDays: number;
+  department?: string;
+};
+export const ARCHIVED: DemoArchived[] = [
+  {
+    table: 'notice',
+    title: 'Pulse polio campaign in all wards',
+    description: 'Polio drops for children under five at every anganwadi centre.',
+    titleHindi: 'सभी वार्डों में पल्स पोलियो अभियान',
+    descriptionHindi: 'सभी आंगनबाड़ी केंद्रों पर पाँच वर्ष तक के बच्चों को पोलियो की खुराक दी जाएगी।',
+    daysAgo: 430,
+    shownDays: 10,
+  },
+  {
+    table: 'notice',
+    title: 'Holi: water supply timings',
+    description: 'Water will be supplied from 5 am to 9 am on Holi.',
+    titleHindi: 'होली पर जलापूर्ति का समय',
+    descriptionHindi: 'होली के दिन सुबह 5 बजे से 9 बजे तक जलापूर्ति होगी।',
+    daysAgo: 45,
+    shownDays: 5,
+  },
+  {
+    table: 'circular',
+    title: 'Summer office hours',
+    description: 'Offices open from 7 am to 1 pm from April to June.',
+    department: 'Administration',
+    titleHindi: 'ग्रीष्मकालीन कार्यालय समय',
+    descriptionHindi: 'अप्रैल से जून तक कार्यालय सुबह 7 बजे से दोपहर 1 बजे तक खुले रहेंगे।',
+    daysAgo: 400,
+    shownDays: 90,
+  },
+  {
+    table: 'office_order',
+    title: 'Election duty of staff',
+    description: 'Staff named in the annexure will report for polling duty.',
+    department: 'Administration',
+    titleHindi: 'कर्मचारियों की निर्वाचन ड्यूटी',
+    descriptionHindi: 'अनुलग्नक में नामित कर्मचारी मतदान ड्यूटी हेतु उपस्थित होंगे।',
+    daysAgo: 200,
+    shownDays: 30,
+  },
+  {
+    table: 'latest_news',
+    title: 'Flood relief camp at the high school',
+    description: 'Food and medicines for families of wards 9 to 12.',
+    titleHindi: 'उच्च विद्यालय में बाढ़ राहत शिविर',
+    descriptionHindi: 'वार्ड 9 से 12 के परिवारों के लिए भोजन एवं दवाइयाँ।',
+    daysAgo: 500,
+    shownDays: 15,
+  },
+  {
+    table: 'press_release',
+    title: 'Council passes budget for 2024-25',
+    description: 'Roads and drinking water get the largest share.',
+    titleHindi: 'नगर परिषद ने वर्ष 2024-25 का बजट पारित किया',
+    descriptionHindi: 'सड़कों एवं पेयजल को सबसे बड़ा हिस्सा।',
+    daysAgo: 720,
+    shownDays: 30,
   },
 ];

@@ -1,5 +1,10 @@
 import DEMO_COUNCIL from '@council/site-config/demo-council.json';
-import { AccountPaths, HOME_DESIGNATIONS, OFFICIALS_PAGE_DESIGNATIONS } from '@council/contract';
+import {
+  AccountPaths,
+  HOME_DESIGNATIONS,
+  OFFICIALS_PAGE_DESIGNATIONS,
+  PagedPaths,
+} from '@council/contract';
 import { testDatabases } from '../testing/databases';
 import { getJson, tableCounts } from '../testing/requests';
 import { isJpeg, isPdf } from '../testing/samples';
@@ -111,6 +116,22 @@ describe.each(testDatabases())('the demo council on %s', (dialect) => {
       expect(documents.every((document) => isPdf(document.filePath as string))).toBe(true);
     }
     expect((await getJson(t, '/api/Public/latest-news')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('fills the archive with items of several kinds and years, and keeps current ones listed (issue 20)', async () => {
+    const years = await getJson<Record<string, { year: number; count: number }[]>>(
+      t,
+      PagedPaths.public.archive,
+    );
+    const kinds = Object.entries(years).filter(([, found]) => found.length > 0);
+    expect(kinds.length).toBeGreaterThanOrEqual(5);
+    const allYears = new Set(Object.values(years).flatMap((found) => found.map((y) => y.year)));
+    expect(allYears.size).toBeGreaterThanOrEqual(2);
+    // An archived notice is off the current list; one with a later date is on it.
+    const current = await getJson(t, '/api/Public/notice');
+    const titles = current.map((notice) => notice.title);
+    expect(titles).not.toContain('Holi: water supply timings');
+    expect(titles).toContain('Property tax: last date extended');
   });
 
   it('writes most content in Hindi too, and leaves a few in English only (issue 19)', async () => {

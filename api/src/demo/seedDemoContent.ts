@@ -89,6 +89,7 @@ export async function seedDemoContent(db: Db, people: DemoPeople): Promise<void>
       .values({
         ...texts(notice),
         issue_date: day(-7 * i),
+        show_until: notice.showForDays === undefined ? null : day(notice.showForDays),
         document_file_id: await document(notice.title),
         created_at: iso(),
       })
@@ -140,6 +141,7 @@ export async function seedDemoContent(db: Db, people: DemoPeople): Promise<void>
       })
       .execute();
   }
+  await seedArchived(db, document, day, iso);
   await seedTenders(db, document, day, iso);
   await seedGrievanceSettings(db, people.officer, demo.GRIEVANCE_TYPES, ids, demo.WARDS);
   await seedDemoComplaints(db, people, ids, image);
@@ -179,6 +181,46 @@ async function seedLookups(db: Db) {
     wards: await insertAll('ward', 'ward_number', demo.WARDS),
     ulbs: await insertAll('ulb', 'name', demo.ULBS),
   };
+}
+
+/** The archive's demo items (issue 20): past their "show until" date on the day of the seed. */
+async function seedArchived(
+  db: Db,
+  document: (title: string) => Promise<number>,
+  day: (n: number) => string,
+  iso: (n: number) => string,
+) {
+  for (const item of demo.ARCHIVED) {
+    const issued = day(-item.daysAgo);
+    const shared = {
+      ...texts(item),
+      show_until: day(item.shownDays - item.daysAgo),
+      created_at: iso(-item.daysAgo),
+    };
+    if (item.table === 'latest_news') {
+      await db.insertInto('latest_news').values(shared).execute();
+    } else if (item.table === 'press_release') {
+      await db
+        .insertInto('press_release')
+        .values({
+          ...shared,
+          newspaper_name: 'Dainik Samachar (demo)',
+          page_no: '1',
+          release_date: issued,
+        })
+        .execute();
+    } else {
+      await db
+        .insertInto(item.table)
+        .values({
+          ...shared,
+          issue_date: issued,
+          document_file_id: await document(item.title),
+          ...(item.table === 'notice' ? {} : { department: item.department ?? null }),
+        })
+        .execute();
+    }
+  }
 }
 
 async function seedTenders(

@@ -63,7 +63,8 @@ const NOT_MODIFIED = {
 export function conditionalAnswers(
   context: AppContext,
   sections: readonly Pick<Section<{ id: number }>, 'path' | 'table'>[],
-  now: () => number = Date.now,
+  // Read at each call, not the function kept: a test's fixed clock is then this one's too.
+  now: () => number = () => Date.now(),
 ): onRouteHookHandler {
   const settleMs = trafficLimits(context.traffic).pageCacheMs + 2000;
   return function addConditionalAnswers(this: unknown, route: RouteOptions) {

@@ -2,11 +2,22 @@ import { LastUpdatedWire, PagedPaths } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { TypeBoxProvider } from '../http/typebox';
+import { nextClockChange } from './clockChanges';
 import { readLastUpdated } from './readLastUpdated';
 
-/** The one reading of when each part changed, shared by the call and the lists' Last-Modified. */
+/**
+ * The one reading of when each part changed, shared by the call and the lists' Last-Modified.
+ * Each public list asks it first, so it also tells the page cache when the clock next changes a
+ * list (issue 20): no page or reading kept from before a "show until" day's end or a tender's
+ * closing is answered after it.
+ */
 export function lastUpdatedOf(app: FastifyInstance, { db }: AppContext) {
-  return app.pageCache.rememberAnswer('last-updated', () => readLastUpdated(db));
+  return app.pageCache.rememberAnswer('last-updated', async () => {
+    const now = new Date();
+    const [answer, next] = await Promise.all([readLastUpdated(db, now), nextClockChange(db, now)]);
+    app.pageCache.expireAt(next);
+    return answer;
+  });
 }
 
 /**

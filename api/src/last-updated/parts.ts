@@ -17,6 +17,7 @@ export const RECORDED_AS: Readonly<Record<Exclude<LastUpdatedPart, 'complaints'>
   gallery: 'gallery',
   pressReleases: 'press_release',
   holidays: 'holiday',
+  policies: 'policy_page',
 };
 
 /** The part a section's table is, for the SPEC.md list calls registered by section. */

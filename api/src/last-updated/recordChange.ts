@@ -1,8 +1,11 @@
 import type { Db } from '../db/database';
 import type { SectionTable } from '../sections/section';
 
-/** A part of the site whose changes are recorded: a section's table, or the holiday calendar. */
-export type ChangedPart = SectionTable | 'holiday';
+/**
+ * A part of the site whose changes are recorded: a section's table, the holiday calendar, or the
+ * website policies and help pages (issue 20).
+ */
+export type ChangedPart = SectionTable | 'holiday' | 'policy_page';
 
 /**
  * Notes that `part` changed now. Called inside the transaction of the write itself, so that a

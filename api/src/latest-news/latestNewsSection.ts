@@ -3,12 +3,13 @@ import type { Selectable } from 'kysely';
 import type { LatestNewsTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
+import { showUntilValue } from '../archive/showUntil';
 import { hindiTextValues } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
 
 /**
  * Latest news travels as JSON {id, title, description, createdDate} (SPEC.md section 7), and
- * titleHindi, descriptionHindi (issue 19).
+ * titleHindi, descriptionHindi (issue 19), showUntil (issue 20).
  */
 type LatestNewsPayload = LatestNewsBody;
 
@@ -24,6 +25,7 @@ export const latestNewsSection: Section<
   title: 'Latest News',
   files: [],
   pagedName: 'latestNews',
+  showUntil: true,
   order: [
     ['created_at', 'desc'],
     ['id', 'desc'],
@@ -42,6 +44,7 @@ export const latestNewsSection: Section<
     titleHindi: row.title_hindi,
     descriptionHindi: row.description_hindi,
     createdDate: row.created_at,
+    showUntil: row.show_until,
   }),
   async parse(payload, _context, existing) {
     const title = optionalText(payload.title ?? undefined, 'title');
@@ -72,6 +75,7 @@ export const latestNewsSection: Section<
         title,
         description,
         ...hindi,
+        ...showUntilValue(payload.showUntil),
         ...(existing ? {} : { created_at: new Date().toISOString() }),
       },
       files: {},

@@ -57,6 +57,23 @@ describe('the page cache', () => {
     expect(await cache.rememberAnswer('scorecard', load, 60_000)).toEqual({ figures: 3 });
   });
 
+  it('lets every kept page go when the clock changes a list (expireAt), then keeps again', async () => {
+    const cache = pageCache(60_000, now);
+    let version = 0;
+    const load = async () => aPage(`version ${++version}`);
+    await cache.remember('public /notices', load);
+    cache.expireAt(null);
+    cache.expireAt(clock + 5000);
+    // A later moment told does not put the earlier one off.
+    cache.expireAt(clock + 30_000);
+    clock += 4999;
+    expect(await cache.remember('public /notices', load)).toEqual(aPage('version 1'));
+    clock += 1;
+    expect(await cache.remember('public /notices', load)).toEqual(aPage('version 2'));
+    clock += 30_000;
+    expect(await cache.remember('public /notices', load)).toEqual(aPage('version 2'));
+  });
+
   it('does not keep a failed reading', async () => {
     const cache = pageCache(2000, now);
     await expect(

@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * the database serves many of them (issue 14: every paged call p99 <= 50 ms at 50 connections).
  *
  * Freshness: any write this process answers empties it (see clearOnWrites), so whoever saves a
- * notice sees it in the next list. What another API process on the same database writes, and what
- * only the clock changes (a tender whose bidding closes), shows within `lifetimeMs`.
+ * notice sees it in the next list. What another API process on the same database writes shows
+ * within `lifetimeMs`. What only the clock changes (a tender whose bidding closes, an item past
+ * its "show until" date) is told by expireAt: nothing kept before that moment is answered after.
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,12 @@ export interface PageCache {
     keepMs?: number,
   ): Promise<Answer>;
   clear(): void;
+  /**
+   * The next moment the clock alone changes what a page shows (issue 20), in milliseconds, or
+   * null for none known: every page and answer kept is let go at that moment, whatever its
+   * lifetime. The earliest moment told wins until it passes.
+   */
+  expireAt(at: number | null): void;
 }
 
 interface Entry {
@@ -40,14 +47,20 @@ interface Entry {
 /** Enough for the first pages of every list and filter; a crawler of deep pages evicts the oldest. */
 const MAX_PAGES = 300;
 
-export function pageCache(lifetimeMs: number, now: () => number = Date.now): PageCache {
+// Date.now() read at each call, not the function kept: a test's fixed clock is then this cache's too.
+export function pageCache(lifetimeMs: number, now: () => number = () => Date.now()): PageCache {
   const entries = new Map<string, Entry>();
+  let boundary = Infinity;
   function rememberAnswer<Answer>(
     key: string,
     load: () => Promise<Answer>,
     keepMs = lifetimeMs,
   ): Promise<Answer> {
     if (lifetimeMs <= 0) return load();
+    if (now() >= boundary) {
+      entries.clear();
+      boundary = Infinity;
+    }
     const cached = entries.get(key);
     if (cached && cached.expires > now()) return cached.page as Promise<Answer>;
     entries.delete(key);
@@ -65,6 +78,9 @@ export function pageCache(lifetimeMs: number, now: () => number = Date.now): Pag
     remember: (key, load) => rememberAnswer(key, load),
     rememberAnswer,
     clear: () => entries.clear(),
+    expireAt: (at) => {
+      if (at !== null && at < boundary) boundary = at;
+    },
   };
 }
 

@@ -85,6 +85,8 @@ describe.each(testDatabases())('paged calls on %s', (dialect) => {
       // Issue 19: not filled in Hindi, and said so.
       titleHindi: null,
       descriptionHindi: null,
+      // Issue 20: no "show until" date, so always current.
+      showUntil: null,
     });
   });
 

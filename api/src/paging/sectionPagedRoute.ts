@@ -1,6 +1,7 @@
 import { PagedPaths, PageQuery } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
+import { currentOnly } from '../archive/currentItems';
 import type { Section } from '../sections/section';
 import { pagedRoute } from './pagedRoute';
 import { pageWindow } from './pageWindow';
@@ -20,6 +21,15 @@ export function sectionPagedRoute<Row extends { id: number }, Payload>(
     summary: `${section.title} by page`,
     querystring: filter?.querystring ?? PageQuery,
     item: section.pageItem,
-    load: (query) => sectionPage(db, section, pageWindow(query), filter?.narrow(query)),
+    load: (query) => {
+      const narrow = filter?.narrow(query);
+      // A public list shows current items only (issue 20): those past their "show until" date
+      // are in the archive. The admin list keeps every one.
+      const current = audience === 'public' && section.showUntil ? currentOnly() : undefined;
+      return sectionPage(db, section, pageWindow(query), (rows) => {
+        const narrowed = narrow ? narrow(rows) : rows;
+        return current ? current(narrowed) : narrowed;
+      });
+    },
   });
 }

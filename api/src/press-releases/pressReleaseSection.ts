@@ -4,6 +4,7 @@ import type { PressReleaseTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalDate, optionalText } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
+import { showUntilValue } from '../archive/showUntil';
 import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
 import { hindiTextValues, hindiTitleFields } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
@@ -20,6 +21,7 @@ export const pressReleaseSection: Section<
   title: 'PressRelease',
   files: [{ column: 'photo_file_id', wire: 'photoPath' }],
   pagedName: 'pressReleases',
+  showUntil: true,
   order: [
     [sql`release_date is null`, 'asc'],
     ['release_date', 'desc'],
@@ -40,6 +42,7 @@ export const pressReleaseSection: Section<
     releaseNewsPaperName: row.newspaper_name,
     releasesPageNo: row.page_no,
     releaseDate: row.release_date,
+    showUntil: row.show_until,
   }),
   async parse(form, context, existing) {
     const title = optionalText(form.text(F.title), 'Title');
@@ -52,6 +55,7 @@ export const pressReleaseSection: Section<
         newspaper_name: optionalText(form.text(F.newspaper), 'Release newspaper name'),
         page_no: optionalText(form.text(F.pageNo), 'Releases page no', 20),
         release_date: optionalDate(form.text(F.releaseDate), 'Release date'),
+        ...showUntilValue(form.text(F.showUntil)),
         ...(existing ? {} : { created_at: new Date().toISOString() }),
       },
       files: {

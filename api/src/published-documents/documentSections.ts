@@ -12,6 +12,7 @@ import type { CircularTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalDate, optionalText } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
+import { showUntilValue } from '../archive/showUntil';
 import { hindiTextValues, hindiTitleFields } from '../sections/hindiTexts';
 import { documentFrom, formIdOf, formReader } from '../sections/multipartSection';
 import type { FileChange, Section } from '../sections/section';
@@ -79,6 +80,7 @@ function documentSection(kind: DocumentKind): Section<PublishedDocument, Form> {
     // Saved as the document's title: 'Water supply timings.pdf'.
     files: [{ column: 'document_file_id', wire: 'filePath', downloadName: (row) => row.title }],
     pagedName: kind.pagedName,
+    showUntil: true,
     order: [
       [sql`issue_date is null`, 'asc'],
       ['issue_date', 'desc'],
@@ -98,6 +100,7 @@ function documentSection(kind: DocumentKind): Section<PublishedDocument, Form> {
       descriptionHindi: row.description_hindi,
       ...(kind.hasDepartment ? { department: row.department } : {}),
       issueDate: row.issue_date,
+      showUntil: row.show_until,
     }),
     async parse(form, context, existing) {
       const title = optionalText(form.text(F.title), 'Title');
@@ -123,6 +126,7 @@ function documentSection(kind: DocumentKind): Section<PublishedDocument, Form> {
             ? { department: optionalText(form.text(F.department), 'Department') }
             : {}),
           issue_date: optionalDate(form.text(F.issueDate), 'Issue date'),
+          ...showUntilValue(form.text(F.showUntil)),
           ...(existing ? {} : { created_at: new Date().toISOString() }),
         },
         files: { document_file_id: change },

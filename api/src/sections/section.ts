@@ -34,6 +34,11 @@ export interface Section<
   /** Filters its paged calls take besides ?page= and ?size=, if any. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section's own query
   pageFilter?: PageFilter<any>;
+  /**
+   * Its items carry a "show until" date (issue 20): the public lists leave out those past it
+   * (archive/currentItems.ts), the admin lists and the item's own page keep them.
+   */
+  showUntil?: true;
   /** List order: newest first where that is what a reader wants; id last keeps it stable. */
   order: readonly (readonly [string | Expression<unknown>, 'asc' | 'desc'])[];
   /** JSON body schema, for the JSON sections. */

@@ -2,6 +2,7 @@ import { IdParams, MessageRef, PagedPaths } from '@council/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
+import { currentOnly } from '../archive/currentItems';
 import { ClientError } from '../http/errors';
 import { sendStreamedList } from '../http/streamedList';
 import type { TypeBoxProvider } from '../http/typebox';
@@ -34,7 +35,13 @@ export function listRoute<Row extends { id: number }, Payload>(
     (_request, reply) =>
       sendStreamedList(reply, context, {
         item: section.wire,
-        rows: () => sectionRows(context.db, section),
+        // The public list shows current items only (issue 20); the admin list every one.
+        rows: () =>
+          sectionRows(
+            context.db,
+            section,
+            audience === 'Public' && section.showUntil ? currentOnly() : undefined,
+          ),
         toWire: (row, slot) => slottedRow(section, row, slot),
       }),
   );

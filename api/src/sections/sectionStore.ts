@@ -29,12 +29,13 @@ export function sectionRowsQuery<Row extends { id: number }, Payload>(
   return query;
 }
 
-/** Every row of a section in its list order, files as ids (no bytes read). */
+/** Every row of a section (narrowed by a filter) in its list order, files as ids (no bytes read). */
 export async function sectionRows<Row extends { id: number }, Payload>(
   db: Db,
   section: Section<Row, Payload>,
+  filter?: SectionFilter,
 ): Promise<Row[]> {
-  return (await sectionRowsQuery(db, section).execute()) as unknown as Row[];
+  return (await sectionRowsQuery(db, section, filter).execute()) as unknown as Row[];
 }
 
 /** One record of a streamed SPEC.md list: every field, each file as the slot its base64 fills. */

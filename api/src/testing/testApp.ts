@@ -27,6 +27,12 @@ export const TEST_SITE = {
   councilName: 'Test Nagar Parishad',
   councilNameHindi: '',
   complaintPrefix: 'TNP',
+  contact: {
+    address: 'Town Hall, Station Road, Testpur, Bihar 800001',
+    addressHindi: 'टाउन हॉल, स्टेशन रोड, टेस्टपुर, बिहार 800001',
+    email: 'office@testpur-np.example.in',
+    phone: '0612-2345678',
+  },
 };
 
 export interface TestAppOptions {

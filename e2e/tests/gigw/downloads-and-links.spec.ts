@@ -46,9 +46,12 @@ test.describe('downloads say what they are', () => {
     await expect(facts).toHaveCSS('white-space', 'nowrap');
     const shown = Number(SIZE.exec((await facts.textContent()) ?? '')?.[1]);
     expect(shown, 'the size is the file’s own').toBe(await kilobytesOf(download));
-    // The title's link says the same.
+    // The title's link opens the notice's own page (issue 20), where the same link says the same.
     const title = row.locator('td').nth(1).getByRole('link');
-    await expect(title).toHaveAccessibleName(new RegExp(`\\(PDF, ${shown} KB\\)$`));
+    await expect(title).toHaveAttribute('href', /^\/notice-details\?id=\d+$/);
+    await title.click();
+    const onItsPage = page.getByRole('main').getByRole('link', { name: /^Download / });
+    await expect(onItsPage).toHaveAccessibleName(new RegExp(`\\(PDF, ${shown} KB\\)$`));
   });
 
   test('in Hindi, the words around the facts are Hindi', async ({ page, context }) => {

@@ -30,7 +30,7 @@ async function swipeLeft(lightbox: Locator) {
   });
 }
 
-test('a notice is a card: its title opens the document, its date and Download in view', async ({
+test('a notice is a card: its title opens its page, its date and Download in view', async ({
   page,
 }) => {
   await page.goto('/notice');
@@ -39,8 +39,8 @@ test('a notice is a card: its title opens the document, its date and Download in
     .filter({ has: page.getByRole('link', { name: /^Download / }) })
     .first();
   await card.waitFor();
-  // The title's link: its words, then the file's format and size (the Download link ends so too).
-  const title = card.getByRole('link', { name: /^(?!Download ).+ \(PDF, \d+ KB\)$/ });
+  // The title's link opens the notice's own page; the Download link says what the file is.
+  const title = card.locator('td').nth(1).getByRole('link');
   const download = card.getByRole('link', { name: /^Download / });
   const date = card.locator('td[data-label="Issue Date"]');
   for (const part of [title, date, download]) {
@@ -53,7 +53,8 @@ test('a notice is a card: its title opens the document, its date and Download in
   await expect(date).toHaveText(/^\d{2}\/\w{3}\/\d{4}$/);
   const shownHeader = await date.evaluate((cell) => getComputedStyle(cell, '::before').content);
   expect(shownHeader).toContain('Issue Date: ');
-  await expect(title).toHaveAttribute('href', (await download.getAttribute('href')) ?? '');
+  await expect(title).toHaveAttribute('href', /^\/notice-details\?id=\d+$/);
+  await expect(download).toHaveAccessibleName(/ \(PDF, \d+ KB\)$/);
   // Nothing of the list scrolls sideways, the table's own box included.
   const box = page.locator('main .council-table-wrap');
   expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

@@ -49,10 +49,11 @@ test.describe('on a desktop', () => {
     // takes (':', '/', ...), and the name is then the title as it reads.
     const row = page
       .locator('main tbody tr')
-      .filter({ has: page.locator('td:nth-child(2)', { hasText: /^[A-Za-z0-9 ]+ \(.*\)$/ }) })
+      .filter({ has: page.locator('td:nth-child(2)', { hasText: /^[A-Za-z0-9 ]+$/ }) })
+      .filter({ has: page.getByRole('link', { name: /^Download / }) })
       .first();
-    // The title link's name ends with what the document is, for screen readers: '(PDF, 2 KB)'.
-    const title = (await row.locator('td').nth(1).innerText()).replace(/ \(.*\)$/, '');
+    // The title links to the notice's own page (issue 20): its cell is the title alone.
+    const title = (await row.locator('td').nth(1).innerText()).trim();
     const link = row.getByRole('link', { name: /Download/ });
     await expect(link).toHaveAttribute('target', '_blank');
     const address = (await link.getAttribute('href')) ?? '';

@@ -65,3 +65,5 @@ export {
 } from '@council/contract/complaint-rules';
 // Readers' messages (issue 20): the contact form and the console's inbox.
 export * from './feedback';
+// The website policies and help pages (issue 20).
+export * from './policies';

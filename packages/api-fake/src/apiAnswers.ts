@@ -1,6 +1,7 @@
 import type {
   AboutPageItem,
   AccountRow,
+  ArchiveYearsWire,
   CheckYourEmail,
   CitizenComplaint,
   CircularPageItem,
@@ -90,8 +91,19 @@ export type ApiAnswers = AdminAnswers & {
   'GET /api/v2/public/latest-news': PageWire<LatestNewsWire>;
   'GET /api/v2/public/gallery': PageWire<GalleryPageItem>;
   'GET /api/v2/public/press-releases': PageWire<PressReleasePageItem>;
+  /** One item of a section, for its own page (/notice-details?id=; 404 for none). */
+  'GET /api/v2/public/notices/:id': NoticePageItem;
+  'GET /api/v2/public/circulars/:id': CircularPageItem;
+  'GET /api/v2/public/office-orders/:id': CircularPageItem;
+  'GET /api/v2/public/latest-news/:id': LatestNewsWire;
+  'GET /api/v2/public/press-releases/:id': PressReleasePageItem;
   /** When each part of the site last changed (issue 20). */
   'GET /api/v2/public/last-updated': LastUpdatedWire;
+  /** The archive (issue 20): the years of each kind, and one kind's archived items by page. */
+  'GET /api/v2/public/archive': ArchiveYearsWire;
+  'GET /api/v2/public/archive/:kind': PageWire<
+    NoticePageItem | CircularPageItem | LatestNewsWire | PressReleasePageItem | TenderPageItem
+  >;
   'GET /api/Public/search': SearchHitWire[];
   'GET /api/v2/admin/complaint-counts': ComplaintCountsWire;
   'GET /api/v2/user/complaint-counts': ComplaintCountsWire;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Base64File, HindiText, Text } from './values';
+import { Base64File, HindiText, ShowUntil, Text } from './values';
 
 const documentFields = {
   id: Type.Integer(),
@@ -8,8 +8,8 @@ const documentFields = {
   issueDate: Text,
   filePath: Base64File,
 };
-/** Issue 19's additions, last: a serialiser writes optional fields after the others. */
-const hindiFields = { titleHindi: HindiText, descriptionHindi: HindiText };
+/** Issue 19's and 20's additions, last: a serialiser writes optional fields after the others. */
+const hindiFields = { titleHindi: HindiText, descriptionHindi: HindiText, showUntil: ShowUntil };
 
 /** GET /api/Public/notice, /api/Admin/notice: a notice has no department. */
 export const NoticeWire = Type.Object({ ...documentFields, ...hindiFields });
@@ -27,7 +27,8 @@ export type CouncilDocumentPrefix = 'Notice' | 'Circular' | 'OfficeOrder';
  * POST/PUT /api/Admin/notice, /circular, /officeorder, multipart. 'title' is lower-case on the
  * wire, the others capitalised; Department is read for circulars and office orders only.
  * FilePath carries the stored document back as base64 on edit, or 'NA'. TitleHindi and
- * DescriptionHindi (issue 19) are optional: absent on update keeps the stored text, empty clears.
+ * DescriptionHindi (issue 19) are optional: absent on update keeps the stored text, empty clears;
+ * ShowUntil (issue 20, yyyy-MM-dd) alike.
  */
 export const councilDocumentForm = <Prefix extends CouncilDocumentPrefix>(prefix: Prefix) =>
   ({
@@ -38,6 +39,7 @@ export const councilDocumentForm = <Prefix extends CouncilDocumentPrefix>(prefix
     descriptionHindi: `${prefix}.DescriptionHindi`,
     department: `${prefix}.Department`,
     issueDate: `${prefix}.IssueDate`,
+    showUntil: `${prefix}.ShowUntil`,
     filePath: `${prefix}.FilePath`,
     file: 'DocumentFile',
     base64: 'DocumentFileBase64',

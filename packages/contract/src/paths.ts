@@ -41,6 +41,11 @@ export const PagedPaths = {
     complaintCounts: '/api/v2/public/complaint-counts',
     /** Not paged: LastUpdatedWire, when each part of the site last changed. */
     lastUpdated: '/api/v2/public/last-updated',
+    /**
+     * Not paged: ArchiveYearsWire, the years of each kind's archive (issue 20). Its path +
+     * '/{kind}' (ARCHIVE_KINDS) with ?year=&page=&size= pages one kind's archived items.
+     */
+    archive: '/api/v2/public/archive',
   },
   admin: {
     officials: '/api/v2/admin/officials',
@@ -63,6 +68,26 @@ export const PagedPaths = {
 } as const;
 
 /**
+ * The archive (issue 20, GIGW 3.0): each published kind's items no longer current, by the year
+ * of their own date. Notices, circulars, office orders, latest news and press releases leave
+ * the current lists after their "show until" date; tenders after their last date and time of
+ * submission (the closed tenders). Named as their paged lists are (PagedPaths.public).
+ */
+export const ARCHIVE_KINDS = [
+  'notices',
+  'circulars',
+  'officeOrders',
+  'latestNews',
+  'pressReleases',
+  'tenders',
+] as const;
+export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
+
+/** The oldest and newest year the archive calls take: a wider one is no item's year. */
+export const ARCHIVE_FIRST_YEAR = 1900;
+export const ARCHIVE_LAST_YEAR = 2999;
+
+/**
  * What the public pages show, each a part of the site whose newest change a page names (GIGW 3.0:
  * "Last updated on <date>"): the published sections by their paged list's name, the public
  * complaints (their lists, counts and scorecard) and the holiday calendar.
@@ -80,6 +105,8 @@ export const LAST_UPDATED_PARTS = [
   'pressReleases',
   'complaints',
   'holidays',
+  /** The website policies and help pages (issue 20): an admin's save or return to the default. */
+  'policies',
 ] as const;
 export type LastUpdatedPart = (typeof LAST_UPDATED_PARTS)[number];
 

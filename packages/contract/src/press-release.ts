@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Base64File, HindiText, Text } from './values';
+import { Base64File, HindiText, ShowUntil, Text } from './values';
 
 /** GET /api/Public/press-release, /api/Admin/press-release. */
 export const PressReleaseWire = Type.Object({
@@ -12,10 +12,11 @@ export const PressReleaseWire = Type.Object({
   photoPath: Base64File,
   titleHindi: HindiText,
   descriptionHindi: HindiText,
+  showUntil: ShowUntil,
 });
 export type PressReleaseWire = Static<typeof PressReleaseWire>;
 
-/** POST/PUT /api/Admin/press-release, multipart. */
+/** POST/PUT /api/Admin/press-release, multipart; ShowUntil as the notices' (issue 20). */
 export const PressReleaseForm = {
   id: 'PressRelease.Id',
   title: 'PressRelease.Title',
@@ -25,6 +26,7 @@ export const PressReleaseForm = {
   newspaper: 'PressRelease.ReleaseNewsPaperName',
   pageNo: 'PressRelease.ReleasesPageNo',
   releaseDate: 'PressRelease.ReleaseDate',
+  showUntil: 'PressRelease.ShowUntil',
   photoPath: 'PressRelease.PhotoPath',
   image: 'PressReleaseImage',
 } as const;

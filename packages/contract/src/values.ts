@@ -11,6 +11,12 @@ export const Text = Nullable(Type.String());
  * last, where a serialiser writes optional fields.
  */
 export const HindiText = Type.Optional(Text);
+/**
+ * An item's "show until" date (issue 20), 'yyyy-MM-dd' or null: current through the end of that
+ * day on the council's clock (India time), then only in the archive. Optional on the wire, as
+ * the Hindi texts are, so that an answer without it (a SPEC.md backend) is still one: no date.
+ */
+export const ShowUntil = Type.Optional(Text);
 /** A file as base64 (no data: prefix), or null. */
 export const Base64File = Nullable(Type.String({ contentEncoding: 'base64' }));
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@council/query';
 import { useLocation, useSearchParams } from '@council/router';
-import { useScreenTitle } from '@council/site-config';
+import { useScreenPage, useScreenTitle } from '@council/site-config';
 import { renderFirstScreen } from './renderFirstScreen';
 import { answersOf } from './testing';
 
@@ -165,6 +165,40 @@ describe('the title a screen names its page by', () => {
   it('is absent for a screen that names none', async () => {
     const rendered = await renderFirstScreen(NewsScreen, { heading: 'News' });
     expect(rendered).not.toHaveProperty('title');
+  });
+});
+
+describe('what a screen says of its page', () => {
+  const loadNotice = jest.fn(async (): Promise<{ description: string } | null> => ({
+    description: '  Water cut on Monday.  ',
+  }));
+
+  function NoticeScreen() {
+    const notice = useQuery({ queryKey: ['notice'], queryFn: loadNotice });
+    useScreenPage({
+      description: notice.data?.description,
+      notFound: notice.isSuccess && notice.data === null,
+    });
+    return <h1>Notice</h1>;
+  }
+
+  it("is the item's description once its answer is in, trimmed", async () => {
+    const rendered = await renderFirstScreen(NoticeScreen, {});
+    expect(rendered.description).toBe('Water cut on Monday.');
+    expect(rendered).not.toHaveProperty('notFound');
+  });
+
+  it('says when the item is not found', async () => {
+    loadNotice.mockResolvedValueOnce(null);
+    const rendered = await renderFirstScreen(NoticeScreen, {});
+    expect(rendered.notFound).toBe(true);
+    expect(rendered).not.toHaveProperty('description');
+  });
+
+  it('is nothing for a screen that says nothing', async () => {
+    const rendered = await renderFirstScreen(NewsScreen, { heading: 'News' });
+    expect(rendered).not.toHaveProperty('description');
+    expect(rendered).not.toHaveProperty('notFound');
   });
 });
 

@@ -5,7 +5,11 @@ import { dehydrate } from '@council/query/server';
 import { createQueryClient } from '@council/api-client';
 import { DEFAULT_LANGUAGE, renderingIn } from '@council/i18n';
 import { StaticRouter } from '@council/router';
-import { ScreenTitleNoteProvider } from '@council/site-config';
+import {
+  ScreenPageNoteProvider,
+  ScreenTitleNoteProvider,
+  type ScreenPageFacts,
+} from '@council/site-config';
 
 /** What the shell's server puts in the page: the screen's markup and the answers it shows. */
 export interface RenderedScreen {
@@ -23,6 +27,10 @@ export interface RenderedScreen {
    * <title>; absent when it names none and the route's title stands.
    */
   title?: string;
+  /** The item's description the screen gives (useScreenPage), for the page's preview. */
+  description?: string;
+  /** The screen shows that its item does not exist (useScreenPage): the page answers 404. */
+  notFound?: true;
 }
 
 // React's renderToString puts the <link>s it hoists (image preloads) before the markup.
@@ -61,12 +69,15 @@ export async function renderFirstScreen<P extends object>(
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
       // The last pass's: the one rendered with every answer.
       let title: string | undefined;
+      let facts: ScreenPageFacts = {};
       const html = renderingIn(language, () =>
         renderToString(
           <QueryClientProvider client={client}>
             <StaticRouter location={location}>
               <ScreenTitleNoteProvider value={(named) => (title = named)}>
-                <Screen {...props} />
+                <ScreenPageNoteProvider value={(noted) => (facts = noted)}>
+                  <Screen {...props} />
+                </ScreenPageNoteProvider>
               </ScreenTitleNoteProvider>
             </StaticRouter>
           </QueryClientProvider>,
@@ -76,7 +87,15 @@ export async function renderFirstScreen<P extends object>(
       if (asked.length === 0) {
         const [, head = '', body = html] = HOISTED_LINKS.exec(html) ?? [];
         const calls = dehydrate(client) as unknown as Record<string, unknown>;
-        return { html: body, head, calls, ...(title ? { title } : {}) };
+        const description = facts.description?.trim();
+        return {
+          html: body,
+          head,
+          calls,
+          ...(title ? { title } : {}),
+          ...(description ? { description } : {}),
+          ...(facts.notFound ? { notFound: true as const } : {}),
+        };
       }
       await Promise.all(asked.map((query) => fetchAnswer(client, query)));
     }

@@ -16,8 +16,16 @@ export {
   type SiteConfig,
 } from './siteConfig';
 export { loadSiteConfig } from './loadSiteConfig';
+export { ITEM_PAGES, itemPagePath, type ItemKind } from './itemPages';
+export { FEEDS, feedOfList, type Feed } from './feeds';
 export { localise } from './localise';
 export { pageTitle } from './pageTitle';
+export {
+  ScreenPageNoteProvider,
+  useScreenPage,
+  type ScreenPageFacts,
+  type ScreenPageNote,
+} from './screenPage';
 export {
   ScreenTitleNoteProvider,
   useScreenTitle,

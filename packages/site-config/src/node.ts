@@ -3,6 +3,8 @@
 // requires it; TypeScript code reads the types from this source.
 export { councilFrom, councilNameIn, DEMO_COUNCIL, type CouncilIdentity } from './council';
 export { DEFAULT_PORTS } from './defaultPorts';
+export { ITEM_PAGES, itemPagePath, type ItemKind } from './itemPages';
+export { FEEDS, feedOfList, type Feed } from './feeds';
 export { pageTitle } from './pageTitle';
 export { parseRemoteEntries, REMOTE_NAMES, type RemoteName } from './remoteEntries';
 export {
@@ -20,6 +22,7 @@ export {
   screenAt,
   SCREENS_FILE,
   SHELL_PATHS,
+  SHELL_ROUTES,
   type LocalisedText,
   type MenuPlace,
   type RemoteScreens,

@@ -8,9 +8,14 @@ import { SERVER_FOLDER, SESSION_COOKIE } from '@council/first-screen';
 import {
   councilFrom,
   councilNameIn,
+  DEFAULT_PORTS,
+  feedOfList,
+  ITEM_PAGES,
+  normalisePath,
   onlyIfPublic,
   pageTitle,
   screenAt,
+  type Screen,
 } from '@council/site-config/node';
 import { cacheControlFor, PRIVATE_PAGE } from './cachePolicy';
 import { cookieOf } from './cookies';
@@ -25,8 +30,17 @@ import {
   withLanguage,
   withTitle,
 } from './html';
+import { feedAddress, feedTitle, registerFeeds } from './feeds/registerFeeds';
 import { devanagariFontsOf } from './fonts';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageCookie, pageLanguage } from './language';
+import { summaryOf, withFeedLink, withSharing } from './headTags';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAMETER,
+  languageCookie,
+  pageLanguage,
+  withoutLanguage,
+} from './language';
 import { readerAttributes, withReaderChoice } from './readerChoice';
 import { createScreenTable } from './screens/screenTable';
 import { isPageOfSite } from './screens/sitePages';
@@ -109,6 +123,18 @@ export async function buildServer({
   }
 
   const council = councilFrom(config.council);
+  // Feeds, the sitemap and a shared link's preview name pages by absolute addresses: the site's
+  // (SITE_URL), or the shell's default address where none is configured (a developer's machine).
+  const siteAddress = (siteUrl ?? `http://localhost:${DEFAULT_PORTS.shell}`).replace(/\/+$/, '');
+  if (kind === 'host') {
+    registerFeeds(app, {
+      config,
+      siteUrl: siteAddress,
+      screens: async () => (await currentConfig()).screens,
+      languages: pages?.languages ?? [DEFAULT_LANGUAGE],
+      ...(pages ? { describe: (language: string) => pages.describe(language) } : {}),
+    });
+  }
   // Preloaded by the pages in Hindi (the only language written in Devanagari).
   const devanagariFonts = kind === 'host' ? devanagariFontsOf(root) : [];
 
@@ -148,7 +174,23 @@ export async function buildServer({
     const councilName = councilNameIn(council, language.code);
     const title = titleOfPage(kind, firstScreen?.title ?? routeTitle, councilName);
     const titled = title === null ? page : withTitle(page, title);
-    const described = pages ? withDescription(titled, await pages.describe(language.code)) : titled;
+    // An item's page is described by the item (a shared link's preview says what it is).
+    const description = firstScreen?.description
+      ? summaryOf(firstScreen.description)
+      : await pages?.describe(language.code);
+    const described =
+      description === undefined
+        ? titled
+        : headOfSharedPage(withDescription(titled, description), {
+            title: title ?? councilName,
+            description,
+            url: `${siteAddress}${pathname}${sharedQuery(searchOf(request), language.code)}`,
+            screen,
+            siteName: councilName,
+            language: language.code,
+            screens,
+            config,
+          });
     const inLanguage = withReaderChoice(
       inReadersLanguage(described, language.code, devanagariFonts),
       readerAttributes(request),
@@ -162,8 +204,9 @@ export async function buildServer({
     }
     // A page with someone's own rows in it is kept by no cache, the browser's included.
     if (firstScreen?.renderedFor) reply.header('cache-control', PRIVATE_PAGE);
+    // A screen that found no item at its address (a removed notice) is a page of nothing.
     return reply
-      .code(missing ? 404 : 200)
+      .code(missing || firstScreen?.notFound ? 404 : 200)
       .type('text/html; charset=utf-8')
       .send(firstScreen ? withFirstScreen(inLanguage, firstScreen) : inLanguage);
   };
@@ -182,6 +225,51 @@ export async function buildServer({
   });
 
   return app;
+}
+
+const ITEM_PAGE_PATHS = new Set(Object.values(ITEM_PAGES).map(normalisePath));
+
+interface SharedPage {
+  title: string;
+  description: string;
+  url: string;
+  screen: Screen | undefined;
+  siteName: string;
+  language: string;
+  screens: readonly Screen[];
+  config: SiteConfig;
+}
+
+/**
+ * A host's page with what a shared link's preview and a feed reader read in its <head>: the Open
+ * Graph tags, and on a list page with a feed, the link to that feed in the reader's language.
+ */
+function headOfSharedPage(html: string, page: SharedPage): string {
+  const isItem = !!page.screen && ITEM_PAGE_PATHS.has(normalisePath(page.screen.path));
+  const shared = withSharing(html, {
+    title: page.title,
+    description: page.description,
+    url: page.url,
+    type: isItem ? 'article' : 'website',
+    siteName: page.siteName,
+    locale: page.language === 'hi' ? 'hi_IN' : 'en_IN',
+  });
+  const feed = page.screen && feedOfList(page.screen.path);
+  if (!feed) return shared;
+  return withFeedLink(shared, {
+    title: feedTitle(feed, page.screens, page.config, page.language),
+    href: feedAddress(feed, page.language),
+  });
+}
+
+/**
+ * The query of a page's shared address: the page's own (an item's ?id=), with the language it
+ * was read in, so that a link shared from a page in Hindi opens in Hindi.
+ */
+function sharedQuery(search: string, language: string): string {
+  const own = new URLSearchParams(withoutLanguage(search));
+  if (language !== DEFAULT_LANGUAGE) own.set(LANGUAGE_PARAMETER, language);
+  return own.size > 0 ? `?${own.toString()}` : '';
 }
 
 /**

@@ -8,18 +8,23 @@ import './public-site.css';
  */
 export function PageFrame({
   title,
+  titleLang,
   children,
   className = '',
   lastUpdated,
 }: {
   title: string;
+  /** The title's language where it is not the page's (a Hindi page showing an English text). */
+  titleLang?: 'en' | 'hi' | undefined;
   children?: ReactNode;
   className?: string;
   lastUpdated?: LastUpdatedShows;
 }) {
   return (
     <section className={`container py-4 ps-page ${className}`.trim()}>
-      <h1 className="ps-page-title">{title}</h1>
+      <h1 className="ps-page-title" lang={titleLang}>
+        {title}
+      </h1>
       {children}
       {lastUpdated && <LastUpdated shows={lastUpdated} />}
     </section>

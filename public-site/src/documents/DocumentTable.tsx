@@ -11,10 +11,12 @@ import { descriptionOf, titleOf } from '../common/bilingual';
 import { DocumentDownload } from '../common/DocumentDownload';
 import { orNotAvailable } from '../common/orNotAvailable';
 import { DocumentTitle } from './DocumentTitle';
-import type { DocumentColumn, DocumentRow } from './documentKinds';
+import type { DocumentColumn, DocumentRow, DocumentsKind } from './documentKinds';
 import '../i18n/registerPublicSiteTexts';
 
 interface Props {
+  /** Whose rows: each title links to its item's own page. */
+  kind: DocumentsKind;
   caption: string;
   columns: DocumentColumn[];
   /** The rows of the page shown. */
@@ -30,10 +32,10 @@ const CARD_PLACES: Partial<Record<DocumentColumn, TableColumn<DocumentRow>['card
 
 /**
  * The one table of notices, circulars, office orders and latest news (SPEC.md 2), by page; one
- * card per document on phones. A title opens the document where there is one (no document has a
- * page of its own).
+ * card per document on phones. A title opens the document's own page; the file column opens its
+ * file.
  */
-export function DocumentTable({ caption, columns, rows, paging }: Props) {
+export function DocumentTable({ kind, caption, columns, rows, paging }: Props) {
   const { t } = useTranslation('public-site');
   const read = useReadersText();
   const na = t('common.notAvailable');
@@ -47,7 +49,8 @@ export function DocumentTable({ caption, columns, rows, paging }: Props) {
         return (
           <DocumentTitle
             title={title.text === '' ? { text: na, lang: undefined } : title}
-            file={row.file ?? null}
+            kind={kind}
+            id={row.id}
           />
         );
       case 'description':

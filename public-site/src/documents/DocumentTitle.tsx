@@ -1,18 +1,24 @@
-import type { StoredFile } from '@council/api-client';
-import { DocumentLink, MarkedText, type ReadersText } from '@council/ui';
+import { Link } from '@council/router';
+import { itemPagePath, type ItemKind } from '@council/site-config';
+import { MarkedText, type ReadersText } from '@council/ui';
 
 /**
- * A document's title, in the reader's language or marked as the other one: a link that opens its
- * PDF where it has one, its words alone where not.
+ * A document's title, in the reader's language or marked as the other one: a link to the
+ * document's own page (GIGW 3.0: what a shared link, the feeds and the search open); its file is
+ * opened by the row's own download link, which says what the file is.
  */
-export function DocumentTitle({ title, file }: { title: ReadersText; file: StoredFile | null }) {
-  if (!file) return <MarkedText {...title} />;
-  // Named by its content, not an aria-label: a title in the other language keeps its own `lang`
-  // for the screen reader, and the file's format and size that DocumentLink adds ('(PDF, 245
-  // KB)') are in the page's.
+export function DocumentTitle({
+  title,
+  kind,
+  id,
+}: {
+  title: ReadersText;
+  kind: ItemKind;
+  id: number;
+}) {
   return (
-    <DocumentLink document={file} title={title.text}>
+    <Link to={itemPagePath(kind, id)}>
       <MarkedText {...title} />
-    </DocumentLink>
+    </Link>
   );
 }

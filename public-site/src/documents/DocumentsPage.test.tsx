@@ -109,7 +109,7 @@ describe('the document lists, filled', () => {
       ['ID', 'Title', 'Description', 'Issue Date', 'Document'],
       [
         '7',
-        'Water supply cut (PDF, 1.2 MB)',
+        'Water supply cut',
         'Ward 3 and 4',
         '05/Mar/2026',
         'PDF Download Water supply cut (PDF, 1.2 MB)',
@@ -118,21 +118,20 @@ describe('the document lists, filled', () => {
     ]);
   });
 
-  it('link a title to its document where it has one, and lay the rows out as cards on phones', async () => {
+  it("link a title to the document's own page, and lay the rows out as cards on phones", async () => {
     api.answer(
       CALLS.notice,
       pageOf([notice, aNotice({ id: 8, title: 'Tax camp', issueDate: null, filePath: null })]),
     );
     renderScreen(<DocumentsPage kind="notice" />);
-    const title = await screen.findByRole('link', { name: 'Water supply cut (PDF, 1.2 MB)' });
-    // Its words, then the file's format and size, shown (GIGW).
-    expect(title).toHaveTextContent(/^Water supply cut \(PDF, 1\.2 MB\)$/);
-    expect(title).toHaveAttribute(
+    const title = await screen.findByRole('link', { name: 'Water supply cut' });
+    expect(title).toHaveAttribute('href', '/notice-details?id=7');
+    expect(title).not.toHaveAttribute('target');
+    // A document without a file has its page too.
+    expect(screen.getByRole('link', { name: 'Tax camp' })).toHaveAttribute(
       'href',
-      onApi('/api/files/9/00112233aabbccdd/Water%20supply%20cut.pdf'),
+      '/notice-details?id=8',
     );
-    expect(title).toHaveAttribute('target', '_blank');
-    expect(screen.queryByRole('link', { name: /Tax camp/ })).toBeNull();
     // On a card: the title on top, the date after its header, the download at the foot.
     expect(title.closest('td')).toHaveClass('council-card-heading');
     expect(screen.getByRole('cell', { name: '05/Mar/2026' })).toHaveAttribute(
@@ -172,6 +171,10 @@ describe('the document lists, filled', () => {
     );
     renderScreen(<DocumentsPage kind="latestNews" />);
     await screen.findByRole('cell', { name: 'Camp' });
+    expect(screen.getByRole('link', { name: 'Camp' })).toHaveAttribute(
+      'href',
+      '/latestnews-details?id=2',
+    );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'ID',
       'Title',
@@ -254,8 +257,8 @@ describe('the document lists in Hindi', () => {
       ]),
     );
     renderScreen(<DocumentsPage kind="notice" />);
-    const title = await screen.findByRole('link', { name: 'जलापूर्ति बंद (PDF, 1.2 MB)' });
-    expect(title).toHaveTextContent(/^जलापूर्ति बंद \(PDF, 1\.2 MB\)$/);
+    const title = await screen.findByRole('link', { name: 'जलापूर्ति बंद' });
+    expect(title).toHaveAttribute('href', '/notice-details?id=7');
     expect(title.querySelector('[lang]')).toBeNull();
     expect(screen.getByRole('cell', { name: 'वार्ड 3 और 4' })).toBeInTheDocument();
     // The download link says which document, in Hindi too.
@@ -266,7 +269,7 @@ describe('the document lists in Hindi', () => {
     expect(screen.getByText('Tax camp')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('At the office')).toHaveAttribute('lang', 'en');
     // A link named by its content, so the English title in it keeps its own language.
-    const english = screen.getByRole('link', { name: 'Pump repair (PDF, 1.2 MB)' });
+    const english = screen.getByRole('link', { name: 'Pump repair' });
     expect(english.querySelector('[lang="en"]')).toHaveTextContent(/^Pump repair$/);
   });
 

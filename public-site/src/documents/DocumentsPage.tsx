@@ -42,6 +42,7 @@ export default function DocumentsPage({ kind }: { kind: DocumentsKind }) {
       )}
       {list.isSuccess && (rows.length > 0 || page > 1) && (
         <DocumentTable
+          kind={kind}
           caption={text('title')}
           columns={columns}
           rows={rows}

@@ -150,6 +150,37 @@ describe("the public site's server bundle", () => {
     expect(await renderScreen('./Home', {})).not.toHaveProperty('title');
   });
 
+  it("gives a notice's page its title and description, for the page's head", async () => {
+    api.answer(
+      'GET /api/v2/public/notices/:id',
+      aNotice({ id: 7, title: 'Water cut', description: '  Ward 3 <and> 4  ' }),
+    );
+    const rendered = await renderScreen(
+      './DocumentDetails',
+      { kind: 'notice' },
+      '/notice-details?id=7',
+    );
+    expect(pageReads(api)).toEqual(['/api/v2/public/notices/7']);
+    expect(rendered).toMatchObject({ title: 'Water cut', description: 'Ward 3 <and> 4' });
+    expect(rendered).not.toHaveProperty('notFound');
+    expect(rendered?.html).toContain('Ward 3 &lt;and&gt; 4');
+  });
+
+  it('renders an unknown item as not found, for the server to answer 404', async () => {
+    api.answer('GET /api/v2/public/press-releases/:id', failWith(404, { message: 'None' }));
+    const rendered = await renderScreen('./PressReleaseDetails', {}, '/pressrelease-details?id=9');
+    expect(rendered?.notFound).toBe(true);
+    expect(rendered?.html).toContain('This press release was not found.');
+    expect(rendered).not.toHaveProperty('title');
+    // No id at all: no call, and not found.
+    api.forgetSent();
+    const none = await renderScreen('./LatestNewsDetails', {}, '/latestnews-details?id=x');
+    expect(none?.notFound).toBe(true);
+    expect(pageReads(api)).toEqual([]);
+    const tender = await renderScreen('./TenderDetails', {}, '/tender-details');
+    expect(tender?.notFound).toBe(true);
+  });
+
   it.each(['./ContactUs', './TradeLicence', 'constructor', '__proto__', 'toString'])(
     'leaves %s to the browser',
     async (module) => {
@@ -158,6 +189,25 @@ describe("the public site's server bundle", () => {
       expect(api.sent).toEqual([]);
     },
   );
+
+  it('renders a website policy page in Hindi with its text and hands over its answer', async () => {
+    api.answer(
+      'GET /api/v2/public/policies/:key' as never,
+      {
+        key: 'help',
+        title: 'Help',
+        body: 'How to use the site.',
+        titleHindi: 'सहायता',
+        bodyHindi: '## PDF दस्तावेज़ खोलना\n- निःशुल्क रीडर',
+        edited: false,
+        updatedAt: null,
+      } as never,
+    );
+    const rendered = await renderScreen('./Policy', { page: 'help' }, '/help', undefined, 'hi');
+    expect(rendered?.html).toContain('सहायता</h1>');
+    expect(rendered?.html).toContain('<li>निःशुल्क रीडर</li>');
+    expect(Object.keys(answersOf(rendered?.calls))).toContain('["public","policy","help"]');
+  });
 
   it('rejects when a call of the screen fails, so that the browser renders the page', async () => {
     api.answers({ ...homeAnswers, 'GET /api/v2/public/about': failWith(500) });

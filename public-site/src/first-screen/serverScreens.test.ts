@@ -12,11 +12,16 @@ describe('the screens rendered on the server', () => {
   it("are the modules of the screens declared with firstScreen: 'server'", () => {
     expect([...modules].sort()).toEqual([
       './About',
+      './Archive',
       './Complaints',
+      './DocumentDetails',
       './Documents',
       './Home',
+      './LatestNewsDetails',
       './Officials',
       './PhotoGallery',
+      './Policy',
+      './PressReleaseDetails',
       './PressReleases',
       './TenderDetails',
       './Tenders',

@@ -1,5 +1,7 @@
 import type { PressRelease } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
+import { Link } from '@council/router';
+import { itemPagePath } from '@council/site-config';
 import { InReadersLanguage, useReadersText } from '@council/ui';
 import { descriptionOf, titleOf } from '../common/bilingual';
 import { CardPhotoButton } from '../common/CardPhotoButton';
@@ -8,7 +10,10 @@ import '../i18n/registerPublicSiteTexts';
 // Two cards a row on phones, six from 768px, four from 992px (public-site.css, .ps-press-grid).
 const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 17vw, 25vw';
 
-/** A press release card: image (a button that zooms it), title and description. */
+/**
+ * A press release card: image (a button that zooms it), title (a link to the release's own page)
+ * and description.
+ */
 export function PressReleaseCard({
   release,
   onOpen,
@@ -38,7 +43,9 @@ export function PressReleaseCard({
       )}
       <div className="card-body">
         <h2 className="h6 card-title">
-          <InReadersLanguage {...titleOf(release)} />
+          <Link to={itemPagePath('pressRelease', release.id)}>
+            <InReadersLanguage {...titleOf(release)} />
+          </Link>
         </h2>
         <p className="card-text small">
           <InReadersLanguage {...descriptionOf(release)} />

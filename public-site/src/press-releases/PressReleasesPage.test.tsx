@@ -39,6 +39,11 @@ describe('the press releases', () => {
       await screen.findByRole('heading', { level: 2, name: 'Budget passed' }),
     ).toBeInTheDocument();
     expect(screen.getByText('No image')).toBeInTheDocument();
+    // A card's title opens the release's own page.
+    expect(screen.getByRole('link', { name: 'Camp' })).toHaveAttribute(
+      'href',
+      '/pressrelease-details?id=2',
+    );
     // The card's picture: in the size of its column; a phone's first row (two cards) is fetched
     // at once, the others as they near the screen.
     const pictureOf = (title: string) =>

@@ -1,7 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aNewsItem, fakeApi, pageOf } from '@council/api-fake';
+import { setLanguage } from '@council/i18n';
 import { renderAt } from '../testing/renderWithShell';
 import { NewsTicker, TICKER_INTERVAL_MS } from './NewsTicker';
+
+// No current news (the API's list is empty): the council's standing notes.
+const api = fakeApi({ otherCalls: 'empty list' });
 
 const HEADLINES = [
   'Property tax camp in every ward from the 1st to the 15th of the month.',
@@ -10,6 +15,38 @@ const HEADLINES = [
 
 describe('the news ticker', () => {
   afterEach(() => jest.useRealTimers());
+
+  it('carries the current latest news, newest first, each linking to its own page (issue 20)', async () => {
+    // The API's public list holds only current items: one past its "show until" date is not in it.
+    api.answer(
+      'GET /api/v2/public/latest-news',
+      pageOf([
+        aNewsItem({ id: 8, title: 'Cleanliness drive on Saturday', showUntil: '2999-12-31' }),
+        aNewsItem({ id: 6, title: 'New street lights', titleHindi: 'नई स्ट्रीट लाइट' }),
+      ]),
+    );
+    renderAt('/home', <NewsTicker />);
+    const ticker = screen.getByRole('region', { name: 'Breaking news' });
+    const link = await within(ticker).findByRole('link', { name: 'Cleanliness drive on Saturday' });
+    expect(link).toHaveAttribute('href', '/latestnews-details?id=8');
+    expect(ticker).not.toHaveTextContent(HEADLINES[0] ?? '');
+    const [asked] = api.sentTo('GET /api/v2/public/latest-news');
+    expect(asked?.url.searchParams.get('size')).toBe('5');
+  });
+
+  it('reads each headline in the reader’s language where the clerk wrote it', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      api.answer(
+        'GET /api/v2/public/latest-news',
+        pageOf([aNewsItem({ id: 6, title: 'New street lights', titleHindi: 'नई स्ट्रीट लाइट' })]),
+      );
+      renderAt('/home', <NewsTicker />);
+      expect(await screen.findByRole('link', { name: 'नई स्ट्रीट लाइट' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
 
   it('shows each headline whole, as a link to the news', () => {
     renderAt('/home', <NewsTicker />);

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@council/i18n';
 import { Link } from '@council/router';
+import { MarkedText } from '@council/ui';
+import { useTickerHeadlines } from './useTickerHeadlines';
 
 /** How long each headline stays (SPEC.md 9: the ticker autoplays every 5000 ms). */
 export const TICKER_INTERVAL_MS = 5000;
-const HEADLINES = ['1', '2', '3', '4'];
 
 /**
- * The breaking-news ticker with static sample headlines. It advances every 5000 ms and rests
+ * The breaking-news ticker: the council's current latest news (useTickerHeadlines: never an item
+ * past its "show until" date, issue 20), else its standing notes. It advances every 5000 ms and rests
  * while the pointer is over it or focus is in it; its pause button stops it for good (WCAG 2.2.2).
  * Each headline shows whole, wrapped at word ends: every headline is laid out in the same place,
  * unseen but for the current one, so the ticker is as tall as its longest headline at this width
@@ -15,6 +17,7 @@ const HEADLINES = ['1', '2', '3', '4'];
  */
 export function NewsTicker() {
   const { t } = useTranslation('shell');
+  const headlines = useTickerHeadlines();
   const [index, setIndex] = useState(0);
   const [resting, setResting] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -23,11 +26,13 @@ export function NewsTicker() {
   useEffect(() => {
     if (!moving) return undefined;
     const timer = setInterval(
-      () => setIndex((current) => (current + 1) % HEADLINES.length),
+      () => setIndex((current) => (current + 1) % headlines.length),
       TICKER_INTERVAL_MS,
     );
     return () => clearInterval(timer);
-  }, [moving]);
+  }, [moving, headlines.length]);
+  // The headlines change once the news arrive: start again from the first.
+  const current = headlines[index] ?? headlines[0];
 
   return (
     <section
@@ -45,12 +50,16 @@ export function NewsTicker() {
           {t('ticker.title')}
         </span>
         <p className="shell-ticker-headline" aria-live={moving ? 'off' : 'polite'}>
-          {HEADLINES.map((headline) => (
-            <span key={headline} className="shell-ticker-room" aria-hidden="true">
-              {t(`ticker.headlines.${headline}`)}
+          {headlines.map((headline) => (
+            <span key={headline.key} className="shell-ticker-room" aria-hidden="true">
+              <MarkedText {...headline.text} />
             </span>
           ))}
-          <Link to="/latestnews">{t(`ticker.headlines.${HEADLINES[index]}`)}</Link>
+          {current && (
+            <Link to={current.to}>
+              <MarkedText {...current.text} />
+            </Link>
+          )}
         </p>
         <button type="button" className="shell-ticker-pause" onClick={() => setPaused(!paused)}>
           <span className={paused ? 'shell-icon-play' : 'shell-icon-pause'} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fakeApi } from '@council/api-fake';
 import { LAST_UPDATED_PARTS } from '@council/contract/paths';
 import { setLanguage } from '@council/i18n';
@@ -30,6 +30,28 @@ describe('the public footer', () => {
       '/privacypolicy',
     );
     expect(screen.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');
+  });
+
+  it('groups the privacy policy and the seven other policy and help pages under Website Policies', () => {
+    renderAt('/home', <PublicFooter />);
+    const group = screen.getByRole('navigation', { name: 'Website Policies' });
+    expect(within(group).getByRole('heading', { level: 2 })).toHaveTextContent('Website Policies');
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Privacy Policy', '/privacypolicy'],
+      ['Copyright Policy', '/copyright-policy'],
+      ['Hyperlinking Policy', '/hyperlinking-policy'],
+      ['Terms of Use', '/terms-of-use'],
+      ['Disclaimer', '/disclaimer'],
+      ['Accessibility Statement', '/accessibility-statement'],
+      ['Content Archival Policy', '/content-archival-policy'],
+      ['Help', '/help'],
+    ]);
+    // The sitemap is no policy: it stays beside the credit.
+    expect(within(group).queryByRole('link', { name: 'Sitemap' })).not.toBeInTheDocument();
   });
 
   it("says when the site's content last changed, below the copyright", async () => {
@@ -82,12 +104,39 @@ describe('the public footer', () => {
     expect(screen.getByText(/Designed and developed/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();
   });
+
+  it('shows no empty group when no screen is placed in the footer', () => {
+    const none = SITE_SCREENS.map(({ menu: _menu, ...screen }) => screen);
+    act(() => setSiteConfig({ council: DEMO_COUNCIL, screens: none }));
+    renderAt('/home', <PublicFooter />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByText('Website Policies')).not.toBeInTheDocument();
+  });
 });
 
 describe('the public footer in Hindi', () => {
   beforeAll(() => setLanguage('hi'));
   afterAll(() => setLanguage('en'));
   afterEach(() => act(() => setSiteConfig({ council: DEMO_COUNCIL, screens: SITE_SCREENS })));
+
+  it('names the Website Policies group and its pages in Hindi', () => {
+    renderAt('/home', <PublicFooter />);
+    const group = screen.getByRole('navigation', { name: 'वेबसाइट नीतियाँ' });
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'गोपनीयता नीति',
+      'कॉपीराइट नीति',
+      'हाइपरलिंकिंग नीति',
+      'उपयोग की शर्तें',
+      'अस्वीकरण',
+      'सुगम्यता वक्तव्य',
+      'सामग्री संग्रह नीति',
+      'सहायता',
+    ]);
+  });
 
   it("gives the council's Hindi address and name", () => {
     renderAt('/home', <PublicFooter />);

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useTranslation } from '@council/i18n';
 import { localise, menuLinksOf, SHELL_ROUTES, useCouncil, useScreens } from '@council/site-config';
 import { Link } from '@council/router';
@@ -7,10 +6,11 @@ import { SiteLastUpdated } from './SiteLastUpdated';
 import './layout.css';
 
 /**
- * Address, email, toll-free number, copyright, the site's last update, designer credit, the
- * screens placed in the 'footer' menu group (the privacy page) and the sitemap; identity from
- * configuration, its name and address in the reader's language where configured (else marked as
- * the other language).
+ * The 'Website Policies' group (GIGW 3.0: the privacy policy, copyright, hyperlinking, terms of
+ * use, disclaimer, accessibility, content archival and help pages, each a screen placed in the
+ * 'footer' menu group), then the address, email, toll-free number, copyright, the site's last
+ * update, designer credit and the sitemap; identity from configuration, its name and address in
+ * the reader's language where configured (else marked as the other language).
  */
 export function PublicFooter() {
   const { t, i18n } = useTranslation('shell');
@@ -20,6 +20,21 @@ export function PublicFooter() {
   return (
     <footer className="shell-footer">
       <div className="container py-4">
+        {/* The footer is on a page once: its heading's id is fixed. */}
+        {links.length > 0 && (
+          <nav className="shell-footer-policies" aria-labelledby="shell-footer-policies">
+            <h2 id="shell-footer-policies" className="shell-footer-heading">
+              {t('footer.policies')}
+            </h2>
+            <ul className="shell-footer-links">
+              {links.map(({ path, text }) => (
+                <li key={path}>
+                  <Link to={path}>{localise(text, i18n.language)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <address className="mb-2">
           <span lang={address.lang}>{address.text}</span>
           <br />
@@ -38,12 +53,6 @@ export function PublicFooter() {
         <SiteLastUpdated />
         <p className="mb-0">
           {t('footer.designedBy')}
-          {links.map(({ path, text }) => (
-            <Fragment key={path}>
-              {' · '}
-              <Link to={path}>{localise(text, i18n.language)}</Link>
-            </Fragment>
-          ))}
           {' · '}
           <Link to={SHELL_ROUTES.sitemap}>{t('sitemap.title')}</Link>
         </p>

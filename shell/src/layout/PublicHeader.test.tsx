@@ -218,8 +218,13 @@ describe('the public header', () => {
       'href',
       '/tender-details?id=9',
     );
+    // A published item opens its own page.
+    expect(within(dialog).getByRole('link', { name: 'Water supply cut' })).toHaveAttribute(
+      'href',
+      '/notice-details?id=3',
+    );
     await userEvent.click(within(dialog).getByRole('link', { name: 'Water supply cut' }));
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/notice');
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/notice-details$/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });

@@ -53,6 +53,8 @@ const TODAYS_MENU = [
       route('Circulars', '/circulars'),
       route('Latest News', '/latestnews'),
       route('Office Order', '/officeorder'),
+      // Issue 20: what is no longer current, by kind and year.
+      route('Archive', '/archive'),
     ],
   },
   {
@@ -204,6 +206,7 @@ describe('the public menu built from the declared screens', () => {
       '/circulars',
       '/latestnews',
       '/officeorder',
+      '/archive',
       '/postgrievance',
       '/trackgrievance',
       '/viewgrievance',

@@ -54,3 +54,47 @@ describe("the page's title in Hindi", () => {
     expect(document.title).toBe('वर्तमान निविदाएँ - Rampur Nagar Parishad');
   });
 });
+
+describe("a page's link to its feed", () => {
+  const feedLinks = () =>
+    [...document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map(
+      (link) => [link.getAttribute('title'), link.getAttribute('href')],
+    );
+
+  afterEach(() => document.head.replaceChildren());
+
+  it('is the list’s feed on a list page, in place of the server’s', () => {
+    document.head.innerHTML =
+      '<link rel="alternate" type="application/rss+xml" title="Old" href="/feeds/tenders.xml">';
+    render(<PageTitle title="Notice" path="/notice" />);
+    expect(feedLinks()).toEqual([[`Notice - ${DEMO_COUNCIL.name}`, '/feeds/notices.xml']]);
+  });
+
+  it('is none on a page without a feed, and goes when the list page does', () => {
+    document.head.innerHTML =
+      '<link rel="alternate" type="application/rss+xml" title="Old" href="/feeds/notices.xml">';
+    const { rerender, unmount } = render(<PageTitle title="About" path="/about" />);
+    expect(feedLinks()).toEqual([]);
+    rerender(<PageTitle title="Press Release" path="/pressrelease" />);
+    expect(feedLinks()).toEqual([
+      [`Press Release - ${DEMO_COUNCIL.name}`, '/feeds/press-releases.xml'],
+    ]);
+    unmount();
+    expect(feedLinks()).toEqual([]);
+    // A page of the shell's own (no path) links to none either.
+    document.head.innerHTML =
+      '<link rel="alternate" type="application/rss+xml" title="Old" href="/feeds/notices.xml">';
+    render(<PageTitle title="Sitemap" />);
+    expect(feedLinks()).toEqual([]);
+  });
+
+  it("is the feed in the reader's language", async () => {
+    await setLanguage('hi');
+    try {
+      render(<PageTitle title="परिपत्र" path="/circulars" />);
+      expect(feedLinks()[0]?.[1]).toBe('/feeds/circulars.xml?lang=hi');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});

@@ -1,21 +1,9 @@
 import type { SearchHit } from '@council/api-client';
+import { itemPagePath } from '@council/site-config';
 
-/** Where a search hit is read: its list, or a tender's own page. */
+/** Where a search hit is read: the item's own page, whatever its kind. */
 export function hitTarget(hit: SearchHit): string {
-  switch (hit.kind) {
-    case 'notice':
-      return '/notice';
-    case 'circular':
-      return '/circulars';
-    case 'officeOrder':
-      return '/officeorder';
-    case 'latestNews':
-      return '/latestnews';
-    case 'pressRelease':
-      return '/pressrelease';
-    case 'tender':
-      return `/tender-details?id=${hit.id}`;
-  }
+  return itemPagePath(hit.kind, hit.id);
 }
 
 /** Pages whose name holds every word of the query, in any order and case. */

@@ -1,4 +1,4 @@
-import { DEMO_COUNCIL, type Screen } from '@council/site-config';
+import { DEMO_COUNCIL, ITEM_PAGES, type Screen } from '@council/site-config';
 import en from '../i18n/en.json';
 import type { MenuSources } from '../layout/menuEntries';
 import { SITE_SCREENS } from '../testing/siteScreens';
@@ -51,8 +51,14 @@ describe('the sitemap', () => {
     ]);
   });
 
-  it('lists the pages still to come, marked so, which no menu offers', () => {
-    expect(section('Other pages')?.pages).toEqual([
+  it('lists the public pages no menu offers, then the pages still to come, marked so', () => {
+    const pages = section('Other pages')?.pages ?? [];
+    expect(pages).toContainEqual({
+      text: 'Screen Reader Access',
+      to: '/screen-reader-access',
+      comingSoon: false,
+    });
+    expect(pages.slice(-3)).toEqual([
       { text: 'View Property Tax', to: '/viewpropertytax', comingSoon: true },
       { text: 'Pay Property Tax', to: '/paypropertytax', comingSoon: true },
       { text: 'Video Gallery', to: '/videogallery', comingSoon: true },
@@ -67,6 +73,12 @@ describe('the sitemap', () => {
     expect(paths).not.toContain('/dashboard');
     expect(paths).not.toContain('/userdashboard');
     expect(paths).not.toContain('/tender-details');
+    // No item's page (each needs an id), and the root only as the menu's Home.
+    for (const itemPage of ['/notice-details', '/circular-details', '/pressrelease-details']) {
+      expect(paths).not.toContain(itemPage);
+    }
+    expect(paths).not.toContain('/');
+    expect(paths).toContain('/home');
     expect(paths.some((path) => path.startsWith('http'))).toBe(false);
   });
 
@@ -86,6 +98,32 @@ describe('the sitemap', () => {
     );
   });
 
+  it('lists every public screen of the table, whichever remote adds it', () => {
+    const paths = sitemapSections(sources()).flatMap(({ pages }) => pages.map(({ to }) => to));
+    const listed = new Set(paths);
+    const publicScreens = SITE_SCREENS.filter((screen) => screen.access === 'public');
+    const missing = publicScreens.filter(
+      (screen) =>
+        !listed.has(screen.path) &&
+        screen.path !== '/' &&
+        !Object.values(ITEM_PAGES).includes(screen.path as never),
+    );
+    expect(missing.map(({ path }) => path)).toEqual([]);
+    // A page a remote adds with no menu place is found here by itself.
+    const townMap: Screen = {
+      path: '/town-map',
+      module: './TownMap',
+      access: 'public',
+      title: { en: 'Town map' },
+      remote: 'public_site',
+    };
+    expect(section('Other pages', [...SITE_SCREENS, townMap])?.pages).toContainEqual({
+      text: 'Town map',
+      to: '/town-map',
+      comingSoon: false,
+    });
+  });
+
   it("takes a page the footer alone offers into 'Other pages'", () => {
     const terms: Screen = {
       path: '/terms',
@@ -95,7 +133,7 @@ describe('the sitemap', () => {
       menu: { group: 'footer', order: 20 },
       remote: 'public_site',
     };
-    expect(section('Other pages', [...SITE_SCREENS, terms])?.pages[0]).toEqual({
+    expect(section('Other pages', [...SITE_SCREENS, terms])?.pages).toContainEqual({
       text: 'Terms of use',
       to: '/terms',
       comingSoon: false,

@@ -1,4 +1,12 @@
-import { localise, menuLinksOf, SHELL_ROUTES, type ScreenDeclaration } from '@council/site-config';
+import {
+  ITEM_PAGES,
+  localise,
+  menuLinksOf,
+  normalisePath,
+  SHELL_ROUTES,
+  type Screen,
+  type ScreenDeclaration,
+} from '@council/site-config';
 import { publicMenu, type MenuEntry, type MenuItem, type MenuSources } from '../layout/menuEntries';
 
 /** One page of the sitemap: its name, its route, and whether it is a page still to come. */
@@ -22,6 +30,24 @@ export const PLACEHOLDER_MODULE = './ComingSoon';
 
 const isPlaceholder = (screen: ScreenDeclaration) => screen.module === PLACEHOLDER_MODULE;
 
+// An item's page needs the item's id: it is reached from its list (and the feeds, the search and
+// /sitemap.xml name each item), not from here.
+const ITEM_PAGE_PATHS = new Set(Object.values(ITEM_PAGES).map(normalisePath));
+/** A screen of the table as the menus read it (its remote where the table names one). */
+type TableScreen = ScreenDeclaration & { remote?: Screen['remote'] };
+
+const isItemPage = (screen: TableScreen) => ITEM_PAGE_PATHS.has(normalisePath(screen.path));
+
+const samePage = (one: TableScreen, other: TableScreen) =>
+  one.remote === other.remote &&
+  one.module === other.module &&
+  JSON.stringify(one.props ?? {}) === JSON.stringify(other.props ?? {});
+
+/** A second address of a page a menu offers (/ of /home): the page is listed by its menu's. */
+const isAliasOfMenuPage = (screen: TableScreen, screens: TableScreen[]) =>
+  !screen.menu &&
+  screens.some((other) => other !== screen && other.menu !== undefined && samePage(screen, other));
+
 const page = (text: string, to: string, comingSoon = false): SitemapPage => ({
   text,
   to,
@@ -43,9 +69,10 @@ function menuSections(menu: MenuItem[]): SitemapSection[] {
 /**
  * Every public page of the site, for the sitemap: the menu's groups as the menu names them, the
  * shell's own public pages (sign-in, a new account), then the public screens no menu offers (the
- * footer's, and the pages still to come). Each page once, where it first shows; a page still to
- * come is marked so wherever that is. A screen of no menu that is not a placeholder (a tender's
- * details) is reached from its list, not from here.
+ * footer's, the other public screens, and the pages still to come). Each page once, where it
+ * first shows; a page still to come is marked so wherever that is. An item's page (a tender's
+ * details) is reached from its list, not from here; a second address of a menu's page (/ of
+ * /home) is listed by the menu's.
  */
 export function sitemapSections(sources: MenuSources): SitemapSection[] {
   const { t, language } = sources;
@@ -57,6 +84,14 @@ export function sitemapSections(sources: MenuSources): SitemapSection[] {
     .filter(isPlaceholder)
     .map((screen) => page(localise(screen.title, language), screen.path, true));
   const stillToCome = new Set(placeholders.map(({ to }) => to));
+  // Every other public screen of the table (a page only the footer or a link names): the sitemap
+  // is where every page of the site is found, whichever remote adds it.
+  const others = screens
+    .filter(
+      (screen) =>
+        !isPlaceholder(screen) && !isItemPage(screen) && !isAliasOfMenuPage(screen, screens),
+    )
+    .map((screen) => page(localise(screen.title, language), screen.path));
   const sections: SitemapSection[] = [
     ...menuSections(publicMenu({ ...sources, withSignIn: false })),
     {
@@ -66,7 +101,7 @@ export function sitemapSections(sources: MenuSources): SitemapSection[] {
         page(t('sitemap.register'), SHELL_ROUTES.register),
       ],
     },
-    { title: t('sitemap.other'), pages: [...footerOnly, ...placeholders] },
+    { title: t('sitemap.other'), pages: [...footerOnly, ...others, ...placeholders] },
   ];
   // A placeholder a remote still places in a menu is listed there, and said to be coming all the same.
   return withoutRepeats(sections).map((section) => ({

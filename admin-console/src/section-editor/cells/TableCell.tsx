@@ -3,6 +3,7 @@ import { DocumentLink, formatDate, StoredImage } from '@council/ui';
 import placeholder from '../../assets/no-photo.svg';
 import type { ColumnDeclaration } from '../types';
 import { BilingualText } from './BilingualText';
+import { ShowUntilCell } from './ShowUntilCell';
 
 /** One cell of an editor's list, drawn by its column's kind; empty values read 'N/A'. */
 export function TableCell<Entity>({
@@ -26,6 +27,8 @@ export function TableCell<Entity>({
     }
     case 'date':
       return <>{formatDate(column.value(record), column.pattern) ?? t('editor.notAvailable')}</>;
+    case 'showUntil':
+      return <ShowUntilCell showUntil={column.value(record)} />;
     case 'photo': {
       const photo = column.value(record);
       // SPEC.md 9: 50x50 thumbnails, so the browser picks the smallest rendition.

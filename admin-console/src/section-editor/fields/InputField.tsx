@@ -1,3 +1,4 @@
+import { useTranslation } from '@council/i18n';
 import { FormField } from '@council/ui';
 import { textOf } from '../formValues';
 import type { FieldProps } from './fieldProps';
@@ -7,10 +8,17 @@ import type { FieldProps } from './fieldProps';
  * input takes no `lang`: a text kept in English and Hindi says which one its input holds.
  */
 export function InputField({ id, label, field, value, error, onChange }: FieldProps) {
+  const { t } = useTranslation('admin-console');
   const listId = field.suggestions ? `${id}-suggestions` : undefined;
   return (
     <div>
-      <FormField id={id} label={label} required={field.required} error={error}>
+      <FormField
+        id={id}
+        label={label}
+        required={field.required}
+        error={error}
+        hint={field.hint ? t(field.hint) : undefined}
+      >
         {(control, invalid) => (
           <input
             {...control}

@@ -10,6 +10,8 @@ import { hindiTexts } from './0007_hindi_texts';
 import { accountLanguage } from './0008_account_language';
 import { contentChanges } from './0009_content_changes';
 import { feedback } from './0010_feedback';
+import { showUntil } from './0011_show_until';
+import { policyPages } from './0012_policy_pages';
 
 /**
  * Every migration, by name. Names sort in the order they run; a migration never changes once
@@ -27,5 +29,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0008_account_language': accountLanguage(),
     '0009_content_changes': contentChanges(),
     '0010_feedback': feedback(dialect),
+    '0011_show_until': showUntil(),
+    '0012_policy_pages': policyPages(),
   };
 }

@@ -3,6 +3,7 @@ import { CONTENT_HINDI } from './content';
 import { FEEDBACK_HINDI } from './feedback';
 import { GRIEVANCES_HINDI } from './grievances';
 import { HTTP_HINDI } from './http';
+import { POLICIES_HINDI } from './policies';
 import { TERMS_HINDI } from './terms';
 
 /** Its parts, by what they are about (a test checks no English appears in two of them). */
@@ -12,6 +13,7 @@ export const HINDI_PARTS = {
   content: CONTENT_HINDI,
   grievances: GRIEVANCES_HINDI,
   feedback: FEEDBACK_HINDI,
+  policies: POLICIES_HINDI,
   terms: TERMS_HINDI,
 } as const;
 
@@ -25,5 +27,6 @@ export const HINDI_SENTENCES: Readonly<Record<string, string>> = {
   ...CONTENT_HINDI,
   ...GRIEVANCES_HINDI,
   ...FEEDBACK_HINDI,
+  ...POLICIES_HINDI,
 };
 export const HINDI_TERMS = TERMS_HINDI;

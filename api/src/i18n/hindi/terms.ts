@@ -26,6 +26,8 @@ export const TERMS_HINDI: Readonly<Record<string, string>> = {
   'Release date': 'प्रकाशन तिथि',
   Department: 'विभाग',
   'Issue date': 'जारी करने की तिथि',
+  // Issue 20: the last day an item is shown on the site (then it is in the archive).
+  'Show until': 'प्रदर्शन की अंतिम तिथि',
   'Tender No': 'निविदा संख्या',
   'Tender title': 'निविदा का शीर्षक',
   'Publish date': 'प्रकाशन तिथि',
@@ -127,6 +129,13 @@ export const TERMS_HINDI: Readonly<Record<string, string>> = {
   'The project': 'परियोजना',
   'The subject': 'विषय',
   'The message': 'संदेश',
+  // The fields of a website policy page (policies/policyFields.ts) and its JSON body
+  'The title': 'शीर्षक',
+  'The text of the page': 'पृष्ठ का पाठ',
+  'The Hindi title': 'हिन्दी शीर्षक',
+  'The Hindi text of the page': 'पृष्ठ का हिन्दी पाठ',
+  body: 'पृष्ठ का पाठ',
+  bodyHindi: 'पृष्ठ का हिन्दी पाठ',
   'The password': 'पासवर्ड',
   name: 'नाम',
   email: 'ई-मेल',
@@ -166,6 +175,9 @@ export const TERMS_HINDI: Readonly<Record<string, string>> = {
   category: 'श्रेणी',
   sort: 'क्रम',
   state: 'स्थिति',
+  // The archive's kind of item (issue 20) and an item's "show until" date in latest news' JSON.
+  kind: 'प्रकार',
+  showUntil: 'प्रदर्शन की अंतिम तिथि',
   createdDate: 'तिथि',
   titleHindi: 'हिन्दी शीर्षक',
   descriptionHindi: 'हिन्दी विवरण',

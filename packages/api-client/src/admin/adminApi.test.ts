@@ -70,7 +70,10 @@ describe('the admin calls', () => {
       'PUT /api/Admin/latest-news': aNewsItem({ id: 5 }),
       'DELETE /api/Admin/gallery/:id': { message: 'Deleted' },
     });
-    const draft = { id: 0, title: 'T', description: 'D', titleHindi: 'शी', descriptionHindi: '' };
+    const draft = {
+      ...{ id: 0, title: 'T', description: 'D', titleHindi: 'शी', descriptionHindi: '' },
+      showUntil: '2026-11-30',
+    };
     await adminApi.save(adminEndpoints.latestNews, draft);
     expect([last().method, last().path]).toEqual(['POST', '/api/Admin/latest-news']);
     expect(last().json).toMatchObject({
@@ -79,6 +82,7 @@ describe('the admin calls', () => {
       description: 'D',
       titleHindi: 'शी',
       descriptionHindi: '',
+      showUntil: '2026-11-30',
     });
     await adminApi.save(adminEndpoints.latestNews, { ...draft, id: 5 });
     expect([last().method, last().path]).toEqual(['PUT', '/api/Admin/latest-news']);

@@ -7,7 +7,7 @@ export type { CouncilDocumentPrefix };
 
 /**
  * Notice, Circular and Office Order: {Prefix}.title, .Description, .TitleHindi,
- * .DescriptionHindi, .IssueDate, .Id, file DocumentFile; circulars and office orders add
+ * .DescriptionHindi, .IssueDate, .ShowUntil, .Id, file DocumentFile; circulars and office orders add
  * .Department and .FilePath. On edit without a new
  * file, FilePath is 'NA' and the stored document stays (the stored base64 is not sent back up).
  */
@@ -22,6 +22,7 @@ export function councilDocumentForm(prefix: CouncilDocumentPrefix, draft: Counci
       [`${prefix}.DescriptionHindi`]: draft.descriptionHindi,
       ...(departmental ? { [`${prefix}.Department`]: draft.department } : {}),
       [`${prefix}.IssueDate`]: draft.issueDate,
+      [`${prefix}.ShowUntil`]: draft.showUntil,
       ...(departmental
         ? { [`${prefix}.FilePath`]: draft.newFile ? draft.newFile.name : 'NA' }
         : {}),

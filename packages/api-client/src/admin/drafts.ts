@@ -32,12 +32,17 @@ export interface SlideDraft {
   captionHindi: string;
   newImage: File | null;
 }
-export type NewsItemDraft = Omit<TitledTexts<NewsItem>, 'createdDate'>;
-export type CouncilDocumentDraft = Omit<TitledTexts<CouncilDocument>, 'file'> & {
+/**
+ * Issue 20: the "show until" date as a form holds it, yyyy-MM-dd or '' for none; always sent, so
+ * that emptying it clears the stored date (a body without it keeps it).
+ */
+type ShownUntil<Entity extends { showUntil: string | null }> = Texts<Entity, 'showUntil'>;
+export type NewsItemDraft = Omit<ShownUntil<TitledTexts<NewsItem>>, 'createdDate'>;
+export type CouncilDocumentDraft = Omit<ShownUntil<TitledTexts<CouncilDocument>>, 'file'> & {
   newFile: File | null;
 };
 export type GalleryDraft = Omit<TitledTexts<GalleryItem>, 'photo'> & { newPhoto: File | null };
-export type PressReleaseDraft = Omit<TitledTexts<PressRelease>, 'photo'> & {
+export type PressReleaseDraft = Omit<ShownUntil<TitledTexts<PressRelease>>, 'photo'> & {
   newPhoto: File | null;
 };
 

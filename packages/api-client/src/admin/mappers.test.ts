@@ -115,7 +115,10 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
   it('latest news: JSON {id, title, description, createdDate} and the Hindi texts, always', () => {
     expect(
       newsItemJson(
-        { id: 0, title: 'Water', description: 'Cut', titleHindi: 'जलापूर्ति', descriptionHindi: '' },
+        {
+          ...{ id: 0, title: 'Water', description: 'Cut', titleHindi: 'जलापूर्ति' },
+          ...{ descriptionHindi: '', showUntil: '' },
+        },
         new Date('2024-05-01T00:00:00Z'),
       ),
     ).toEqual({
@@ -124,6 +127,8 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
       description: 'Cut',
       titleHindi: 'जलापूर्ति',
       descriptionHindi: '',
+      // Issue 20: sent even when empty, so that emptying it clears the stored date.
+      showUntil: '',
       createdDate: '2024-05-01T00:00:00.000Z',
     });
   });
@@ -136,6 +141,7 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
       titleHindi: 'कर',
       descriptionHindi: 'भुगतान करें',
       issueDate: '2024-03-05',
+      showUntil: '2024-04-30',
       department: null,
       newFile: pdf(),
     });
@@ -147,6 +153,7 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
         'Notice.TitleHindi': 'कर',
         'Notice.DescriptionHindi': 'भुगतान करें',
         'Notice.IssueDate': '2024-03-05',
+        'Notice.ShowUntil': '2024-04-30',
       },
       files: [['DocumentFile', 'order.pdf']],
     });
@@ -162,6 +169,7 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
         titleHindi: '',
         descriptionHindi: '',
         issueDate: null,
+        showUntil: '',
         department: 'Health',
         newFile: null,
       });
@@ -175,6 +183,7 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
           [`${prefix}.DescriptionHindi`]: '',
           [`${prefix}.Department`]: 'Health',
           [`${prefix}.IssueDate`]: '',
+          [`${prefix}.ShowUntil`]: '',
           [`${prefix}.FilePath`]: 'NA',
         },
         files: [],
@@ -259,6 +268,7 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
       newspaper: 'Daily',
       pageNo: '4',
       releaseDate: '2024-04-01',
+      showUntil: '2024-05-01',
       newPhoto: null,
     });
     expect(read(form)).toEqual({
@@ -271,6 +281,7 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
         'PressRelease.ReleaseNewsPaperName': 'Daily',
         'PressRelease.ReleasesPageNo': '4',
         'PressRelease.ReleaseDate': '2024-04-01',
+        'PressRelease.ShowUntil': '2024-05-01',
         'PressRelease.PhotoPath': 'NA',
       },
       files: [],
@@ -279,7 +290,7 @@ describe('the admin body mappers (SPEC.md section 7 field names)', () => {
       read(
         pressReleaseForm({
           ...{ id: 1, title: 'a', description: '', newspaper: '', pageNo: '', releaseDate: null },
-          ...{ titleHindi: '', descriptionHindi: '' },
+          ...{ titleHindi: '', descriptionHindi: '', showUntil: '' },
           newPhoto: photo(),
         }),
       ).files,

@@ -15,6 +15,7 @@ export const pressReleaseForm = (draft: PressReleaseDraft): FormData =>
       'PressRelease.ReleaseNewsPaperName': draft.newspaper,
       'PressRelease.ReleasesPageNo': draft.pageNo,
       'PressRelease.ReleaseDate': draft.releaseDate,
+      'PressRelease.ShowUntil': draft.showUntil,
       'PressRelease.PhotoPath': photoPath(draft.newPhoto),
     } satisfies FormTexts<Form, 'image'>,
     [['PressReleaseImage' satisfies Form['image'], draft.newPhoto, PHOTO_FILE_NAME]],

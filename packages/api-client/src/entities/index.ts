@@ -109,6 +109,8 @@ export interface CouncilDocument {
   issueDate: string | null;
   department: string | null;
   file: StoredFile | null;
+  /** The last day it is on the site's current lists (issue 20), yyyy-MM-dd; null: no end. */
+  showUntil: string | null;
 }
 
 export interface NewsItem {
@@ -118,6 +120,8 @@ export interface NewsItem {
   titleHindi: string | null;
   descriptionHindi: string | null;
   createdDate: string | null;
+  /** The last day it is on the site's current lists (issue 20), yyyy-MM-dd; null: no end. */
+  showUntil: string | null;
 }
 
 export interface GalleryItem {
@@ -139,6 +143,8 @@ export interface PressRelease {
   pageNo: string;
   releaseDate: string | null;
   photo: StoredFile | null;
+  /** The last day it is on the site's current lists (issue 20), yyyy-MM-dd; null: no end. */
+  showUntil: string | null;
 }
 
 /** Open, Pending, Resolved, Rejected and Closed (issue 16): the rules' list, one place. */
@@ -212,6 +218,22 @@ export interface LastUpdated {
   site: string | null;
   parts: Record<LastUpdatedPart, string | null>;
 }
+
+/** The kinds of the archive (issue 20), named as their paged lists. */
+export type { ArchiveKind } from '@council/contract/paths';
+
+/** One year of a kind's archive, and how many items it holds. */
+export interface ArchiveYear {
+  year: number;
+  count: number;
+}
+
+/** An archived item, with its kind: each kind's entity. */
+export type ArchivedItem =
+  | { kind: 'notices' | 'circulars' | 'officeOrders'; item: CouncilDocument }
+  | { kind: 'latestNews'; item: NewsItem }
+  | { kind: 'pressReleases'; item: PressRelease }
+  | { kind: 'tenders'; item: Tender };
 
 /** Tenders still open for bids (last date and time of submission ahead), or past it. */
 export type TenderState = 'active' | 'closed';

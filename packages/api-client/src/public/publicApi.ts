@@ -3,6 +3,7 @@
 // carries only the calls (and mappers) it makes. Read them as `publicApi.notices()` through the
 // index's namespace export.
 export { fetchAbout as about } from './about';
+export { fetchArchive as archive, fetchArchiveYears as archiveYears } from './archive';
 export {
   fetchComplaintCounts as complaintCounts,
   fetchComplaints as complaints,
@@ -13,6 +14,13 @@ export {
   fetchOfficeOrders as officeOrders,
 } from './documents';
 export { fetchGallery as gallery } from './gallery';
+export {
+  fetchCircular as circular,
+  fetchNewsItem as newsItem,
+  fetchNotice as notice,
+  fetchOfficeOrder as officeOrder,
+  fetchPressRelease as pressRelease,
+} from './items';
 export { fetchLastUpdated as lastUpdated } from './lastUpdated';
 export { fetchLatestNews as latestNews } from './latestNews';
 export { fetchOfficials as officials } from './officials';

@@ -4,6 +4,7 @@
 // stale at once. Read them as `publicQueries.notices()` through the index's namespace export;
 // a page carries only the reads it makes.
 export { aboutQuery as about } from './about';
+export { archiveQuery as archive, archiveYearsQuery as archiveYears } from './archive';
 export {
   complaintCountsQuery as complaintCounts,
   complaintsQuery as complaints,
@@ -14,6 +15,13 @@ export {
   officeOrdersQuery as officeOrders,
 } from './documents';
 export { galleryQuery as gallery } from './gallery';
+export {
+  circularQuery as circular,
+  newsItemQuery as newsItem,
+  noticeQuery as notice,
+  officeOrderQuery as officeOrder,
+  pressReleaseQuery as pressRelease,
+} from './items';
 export { lastUpdatedQuery as lastUpdated } from './lastUpdated';
 export { latestNewsQuery as latestNews } from './latestNews';
 export { officialsQuery as officials } from './officials';

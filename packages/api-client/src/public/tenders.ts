@@ -1,11 +1,10 @@
 import type { TenderPageItem } from '@council/contract';
 import { PagedPaths } from '@council/contract/paths';
 import { queryOptions } from '@council/query';
-import { apiClient } from '@council/shared-auth';
 import type { Page, Tender, TenderState } from '../entities';
 import { getPage, type PageRequest } from '../paged';
 import { tenderFromWire } from '../wire/tender';
-import type { Received } from '../wire/fields';
+import { fetchItem } from './items';
 import { pageKey } from './readKey';
 
 /** Tenders still open for bids ('active') or past their last date ('closed'). */
@@ -20,12 +19,9 @@ export const tendersQuery = (state: TenderState, request: PageRequest = {}) =>
     queryFn: () => fetchTenders(state, request),
   });
 
-/** One tender by its id (/tender-details?id=); a missing one fails with 404. */
-export const fetchTender = async (id: number): Promise<Tender> => {
-  const address = `${PagedPaths.public.tenders}/${id}`;
-  const { data } = await apiClient.get<Received<TenderPageItem> | null>(address);
-  return tenderFromWire(data ?? {});
-};
+/** One tender by its id (/tender-details?id=); null for a missing one (the API's 404). */
+export const fetchTender = (id: number): Promise<Tender | null> =>
+  fetchItem<TenderPageItem, Tender>(PagedPaths.public.tenders, id, tenderFromWire);
 
 export const tenderQuery = (id: number) =>
   queryOptions({ queryKey: ['public', 'tender', id], queryFn: () => fetchTender(id) });

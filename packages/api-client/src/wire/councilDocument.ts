@@ -12,4 +12,5 @@ export const councilDocumentFromWire = (wire: Received<CircularWire>): CouncilDo
   issueDate: date(wire.issueDate),
   department: optionalText(wire.department),
   file: storedFile(wire.filePath),
+  showUntil: date(wire.showUntil),
 });

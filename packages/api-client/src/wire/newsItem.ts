@@ -9,4 +9,5 @@ export const newsItemFromWire = (wire: Received<LatestNewsWire>): NewsItem => ({
   titleHindi: optionalText(wire.titleHindi),
   descriptionHindi: optionalText(wire.descriptionHindi),
   createdDate: date(wire.createdDate),
+  showUntil: date(wire.showUntil),
 });

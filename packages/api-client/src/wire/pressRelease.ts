@@ -12,4 +12,5 @@ export const pressReleaseFromWire = (wire: Received<PressReleaseWire>): PressRel
   pageNo: text(wire.releasesPageNo),
   releaseDate: date(wire.releaseDate),
   photo: storedFile(wire.photoPath),
+  showUntil: date(wire.showUntil),
 });

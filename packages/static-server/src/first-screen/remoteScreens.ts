@@ -20,6 +20,8 @@ interface RemoteBundle {
     head?: string;
     calls: Record<string, unknown>;
     title?: string;
+    description?: string;
+    notFound?: true;
   } | null>;
 }
 
@@ -33,6 +35,10 @@ export interface FirstScreenAnswer {
   stylesheets: string[];
   /** The title the screen names its page by (a tender's own), when it names one. */
   title?: string;
+  /** The item's description the screen gives, for the page's <meta name="description">. */
+  description?: string;
+  /** The screen shows that its item does not exist: the page is answered 404. */
+  notFound?: true;
 }
 
 export const FIRST_SCREEN_PATH = '/first-screen';

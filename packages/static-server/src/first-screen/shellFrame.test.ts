@@ -5,6 +5,7 @@ import { minify } from 'terser';
 import { DEMO_COUNCIL, pageTitle, parseRemoteScreens } from '@council/site-config/node';
 import type { FastifyInstance } from 'fastify';
 import { embedSiteConfig, withDescription, withTitle } from '../html';
+import { withSharing } from '../headTags';
 import { buildServer } from '../server';
 import { siteConfigFromEnv, type SiteConfig } from '../siteConfig';
 import { makeBuiltApp } from '../testing/builtApp';
@@ -76,8 +77,17 @@ function plainPage(config: SiteConfig, url: string): string {
   const screen = SCREENS.find(({ path }) => path === url);
   const routeEntry = screen?.access === 'public' ? config.remotes.public_site : undefined;
   const page = embedSiteConfig(SHELL_INDEX_HTML, { ...config, screens: SCREENS }, routeEntry);
-  const titled = withTitle(page, screen ? pageTitle(screen.title.en, COUNCIL) : COUNCIL);
-  return withDescription(titled, 'Official website of the council');
+  const title = screen ? pageTitle(screen.title.en, COUNCIL) : COUNCIL;
+  const description = 'Official website of the council';
+  // What a shared link's preview reads, as on every page of a host (the default site address).
+  return withSharing(withDescription(withTitle(page, title), description), {
+    title,
+    description,
+    url: `http://localhost:3000${url}`,
+    type: 'website',
+    siteName: COUNCIL,
+    locale: 'en_IN',
+  });
 }
 
 /** An address where nothing answers. */
@@ -119,6 +129,44 @@ describe('a host whose public route’s remote renders its first screen', () => 
     const { body } = await host.inject({ url: '/tender' });
     expect(body).toContain(`<title>Lights &lt;&amp; poles> - ${COUNCIL}</title>`);
     expect(body).toContain('<main><h1>Tender Details</h1></main>');
+  });
+
+  it("describes an item's page by its item, for a shared link's preview", async () => {
+    const { body, statusCode } = await host.inject({ url: '/notice-details?id=7&lang=en' });
+    expect(statusCode).toBe(200);
+    expect(body).toContain(`<title>Water cut &lt;ward 3> - ${COUNCIL}</title>`);
+    // One line (its line break a space), cut at a word with an ellipsis, escaped.
+    const [, description = ''] = /<meta name=description content="([^"]*)"/.exec(body) ?? [];
+    expect(description).toMatch(/^Ward &quot;3&quot; &amp; 4 &lt;b> &lt;\/b> from ten .*…$/);
+    expect(description.length).toBeLessThan(240);
+    expect(body).toContain(
+      `<meta property="og:title" content="Water cut &lt;ward 3> - ${COUNCIL}">`,
+    );
+    expect(body).toContain(`<meta property="og:description" content="${description}">`);
+    expect(body).toContain(
+      '<meta property="og:url" content="http://localhost:3000/notice-details?id=7">',
+    );
+    expect(body).toContain('<meta property="og:type" content="article">');
+  });
+
+  it('answers 404 for an item page whose screen found no item', async () => {
+    const { body, statusCode } = await host.inject({ url: '/missing?id=9' });
+    expect(statusCode).toBe(404);
+    expect(body).toContain('<main><p>Not found</p></main>');
+  });
+
+  it('links a list page to its feed, in the reader’s language', async () => {
+    const english = await host.inject({ url: '/notice' });
+    expect(english.body).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Title of /notice - ${COUNCIL}" href="/feeds/notices.xml">`,
+    );
+    expect(english.body).toContain('<meta property="og:type" content="website">');
+    const hindi = await host.inject({ url: '/notice?lang=hi' });
+    expect(hindi.body).toContain('href="/feeds/notices.xml?lang=hi">');
+    expect(hindi.body).toContain(
+      '<meta property="og:url" content="http://localhost:3000/notice?lang=hi">',
+    );
+    expect((await host.inject({ url: '/wards/7' })).body).not.toContain('rel="alternate"');
   });
 
   it('titles the page after its route where the screen names no item', async () => {
@@ -251,7 +299,16 @@ describe('a host whose remote was never reached', () => {
     await serveHost(hostConfig(entry));
     const { body } = await host.inject({ url: '/' });
     const page = embedSiteConfig(SHELL_INDEX_HTML, { ...hostConfig(entry), screens: [] });
-    expect(body).toBe(withDescription(withTitle(page, COUNCIL), 'Official website of the council'));
+    expect(body).toBe(
+      withSharing(withDescription(withTitle(page, COUNCIL), 'Official website of the council'), {
+        title: COUNCIL,
+        description: 'Official website of the council',
+        url: 'http://localhost:3000/',
+        type: 'website',
+        siteName: COUNCIL,
+        locale: 'en_IN',
+      }),
+    );
     expect(body).toContain(`<title>${COUNCIL}</title>`);
   });
 });

@@ -38,6 +38,10 @@ export interface FirstScreen {
   calls: Record<string, unknown>;
   /** The title the screen names its page by (a tender's own), in the route's title's place. */
   title?: string;
+  /** The item's description the screen gives (a notice's), in the site's description's place. */
+  description?: string;
+  /** The screen shows that the item its address names does not exist: the page answers 404. */
+  notFound?: true;
   /**
    * The role of the session the page was rendered for (the session cookie's), or null for a
    * visitor who is not signed in. A page rendered for a session is that person's alone.
@@ -142,6 +146,8 @@ function firstScreens(
         stylesheets: screen.stylesheets,
         calls: screen.calls,
         ...(screen.title ? { title: screen.title } : {}),
+        ...(screen.description ? { description: screen.description } : {}),
+        ...(screen.notFound ? { notFound: true as const } : {}),
         renderedFor: frame.renderedFor,
         language: frame.language,
       };
@@ -154,11 +160,13 @@ function firstScreens(
 
 // The head of a remote's screen may only add resources to fetch, nothing that runs or shows.
 const ONLY_LINKS = /^(?:<link [^<>]*>)*$/;
-// A page's title is a line of text, not a page of it.
+// A page's title is a line of text, not a page of it; a description a few paragraphs at most
+// (the page's <head> carries a summary of it).
 const MAX_TITLE_LENGTH = 500;
+const MAX_DESCRIPTION_LENGTH = 10_000;
 
-function isTitle(title: unknown): boolean {
-  return title === undefined || (typeof title === 'string' && title.length <= MAX_TITLE_LENGTH);
+function isText(text: unknown, maxLength: number): boolean {
+  return text === undefined || (typeof text === 'string' && text.length <= maxLength);
 }
 
 function isAnswer(value: unknown): value is FirstScreenAnswer {
@@ -171,6 +179,8 @@ function isAnswer(value: unknown): value is FirstScreenAnswer {
     answer.calls !== null &&
     Array.isArray(answer.stylesheets) &&
     answer.stylesheets.every((href) => typeof href === 'string') &&
-    isTitle(answer.title)
+    isText(answer.title, MAX_TITLE_LENGTH) &&
+    isText(answer.description, MAX_DESCRIPTION_LENGTH) &&
+    (answer.notFound === undefined || answer.notFound === true)
   );
 }

@@ -6,7 +6,7 @@ import { SERVER_FILE } from '@council/first-screen';
 /**
  * A remote's bundle. ./Home renders (with props.ward when given; in Hindi when asked), ./Echo renders what the bundle
  * was given (the page's location too), ./Tender names its page after its item (./LongTitle by a
- * title no page could carry), ./Broken fails, ./Slow never answers, any other module is left to
+ * title no page could carry), ./Notice describes its item too, ./Missing finds no item, ./Broken fails, ./Slow never answers, any other module is left to
  * the browser.
  */
 export const REMOTE_BUNDLE = `'use strict';
@@ -35,6 +35,15 @@ exports.renderScreen = async function (module, props, location, sessionToken, la
       };
     case './Tender':
       return { html: '<main><h1>Tender Details</h1></main>', calls: {}, title: 'Lights <& poles>' };
+    case './Notice':
+      return {
+        html: '<main><h1>Notice</h1></main>',
+        calls: {},
+        title: 'Water cut <ward 3>',
+        description: 'Ward "3" & 4 <b>\\n</b> ' + 'from ten in the morning, '.repeat(12),
+      };
+    case './Missing':
+      return { html: '<main><p>Not found</p></main>', calls: {}, notFound: true };
     case './LongTitle':
       return { html: '<main><h1>Tender Details</h1></main>', calls: {}, title: 'x'.repeat(501) };
     case './ScriptInHead':
@@ -95,6 +104,9 @@ export const REMOTE_SCREENS = {
     publicScreen('/script-in-head', './ScriptInHead'),
     publicScreen('/tender', './Tender'),
     publicScreen('/long-title', './LongTitle'),
+    publicScreen('/notice-details', './Notice'),
+    publicScreen('/missing', './Missing'),
+    publicScreen('/notice', './Home'),
     publicScreen('/frame-fails', './Home'),
     publicScreen('/in-browser', './Home', { firstScreen: 'browser' }),
     publicScreen('/ward-office', './Home', { access: ['admin'] }),
