@@ -113,10 +113,6 @@ test.describe('the archive', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Archive' })).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({
-        path: `/tmp/shots/helper20/e2e-archive-${width}.png`,
-        fullPage: true,
-      });
     });
   }
 });

@@ -45,7 +45,6 @@ test.describe('feedback reaches the inbox', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
 
     const fromContact = await sendMessage(page, `Street light ${Date.now()}`);
-    await page.screenshot({ path: '/tmp/shots/helper20-feedback/contactus-thanks-1280.png' });
     await page.goto('/feedback');
     await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
     const subject = `Website suggestion ${Date.now()}`;
@@ -65,7 +64,6 @@ test.describe('feedback reaches the inbox', () => {
     await expect(dialog).toContainText(subject);
     await expect(dialog).toContainText('Feedback page');
     await expect(dialog.getByRole('link', { name: 'sunita@example.com' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots/helper20-feedback/inbox-dialog-1280.png' });
     await dialog.getByRole('button', { name: `Mark message ${fromFeedback} handled` }).click();
     await expect(dialog).toContainText(`by ${ACCOUNTS.admin.name} on`);
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -70,10 +70,6 @@ test.describe('last updated', () => {
     // The notice is the site's newest change too.
     await expect(footerLine(page)).toHaveText(`Site last updated on ${todayInIndia()}`);
     expect(await instantOf(footerLine(page))).toBe(edited);
-    await page.screenshot({
-      path: '/tmp/shots/lastupdated/notice-after-edit-1280.png',
-      fullPage: true,
-    });
 
     // Another list keeps its own date: the notice is not a circular.
     await page.goto('/circulars');

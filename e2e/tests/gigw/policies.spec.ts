@@ -9,8 +9,6 @@ import { expect, test } from '../../support/fixtures';
 import { ACCOUNTS } from '../../support/pages/LoginPage';
 import { chooseHindiBefore } from '../hindi/support';
 
-const SHOTS = '/tmp/shots/policies';
-
 const PAGES = [
   ['Privacy Policy', '/privacypolicy'],
   ['Copyright Policy', '/copyright-policy'],
@@ -53,8 +51,6 @@ test.describe('website policies and help', () => {
       await expect(links.nth(index)).toHaveText(name);
       await expect(links.nth(index)).toHaveAttribute('href', path);
     }
-    await group.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/footer-1280.png`, fullPage: true });
 
     for (const [name, path] of PAGES) {
       await page.goto('/home');
@@ -63,7 +59,6 @@ test.describe('website policies and help', () => {
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), path).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}${path}-1280.png`, fullPage: true });
     }
   });
 
@@ -113,7 +108,6 @@ test.describe('website policies and help', () => {
     await expect(form.getByRole('heading', { name: 'Edit: Disclaimer' })).toBeFocused();
     const text = form.getByRole('textbox', { name: /^Text of the page\s*\*?$/ });
     await text.fill(`${words}\n\n## Documents\n- Orders as issued prevail.`);
-    await page.screenshot({ path: `${SHOTS}/editor-1280.png`, fullPage: true });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog')).toContainText('The public page shows it now.');
     await page.getByRole('button', { name: 'OK' }).click();
@@ -159,9 +153,7 @@ test.describe('website policies and help', () => {
     );
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/disclaimer-hi-1280.png`, fullPage: true });
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 2, name: 'PDF दस्तावेज़ खोलना' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/help-hi-1280.png`, fullPage: true });
   });
 });
