@@ -51,6 +51,8 @@ describe.each(testDatabases())('an expiry as a change of the lists on %s', (dial
     expect(titles(before)).toEqual(['Ward meeting', 'Polling booths']);
     expect(before.headers['last-modified']).toBe(LONG_AGO_HTTP);
     expect((await list(PagedPaths.public.notices, LONG_AGO_HTTP)).statusCode).toBe(304);
+    // The site's newest change so far (the policy pages' migration records when they came out).
+    const { site } = (await list(PagedPaths.public.lastUpdated)).json<{ site: string }>();
 
     setClock(new Date(MIDNIGHT + 1000));
     const after = await list(PagedPaths.public.notices, LONG_AGO_HTTP);
@@ -72,7 +74,7 @@ describe.each(testDatabases())('an expiry as a change of the lists on %s', (dial
     expect(lastUpdated.json()).toMatchObject({
       parts: { notices: new Date(MIDNIGHT).toISOString(), circulars: null },
       // The clock is no change of the council's content.
-      site: LONG_AGO.toISOString(),
+      site,
     });
   });
 
