@@ -2,7 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user moves through a page,
- * and fails when it is not reached within `most` presses: a control that Tab cannot reach is a
+ * then the other way if it was passed, and fails when it is not reached within `most` presses
+ * each way: a control that Tab cannot reach is a
  * defect these journeys are here to find.
  */
 export async function tabTo(
@@ -10,10 +11,12 @@ export async function tabTo(
   target: Locator,
   { backwards = false, most = 80 }: { backwards?: boolean; most?: number } = {},
 ): Promise<void> {
-  const key = backwards ? 'Shift+Tab' : 'Tab';
-  for (let presses = 0; presses < most; presses += 1) {
-    if (await hasFocus(target)) return;
-    await page.keyboard.press(key);
+  for (const key of backwards ? ['Shift+Tab', 'Tab'] : ['Tab', 'Shift+Tab']) {
+    // The way asked first; then back the other way, for a control that the first way passed.
+    for (let presses = 0; presses < most; presses += 1) {
+      if (await hasFocus(target)) return;
+      await page.keyboard.press(key);
+    }
   }
   await expect(target).toBeFocused({ timeout: 1 });
 }
