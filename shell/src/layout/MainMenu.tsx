@@ -2,6 +2,7 @@ import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@council/i18n';
 import { NavLink } from '@council/router';
 import { MenuContacts } from './MenuContacts';
+import { inDialog } from './inDialog';
 import { MenuDropdown } from './MenuDropdown';
 import { MenuEntryLink } from './MenuEntryLink';
 import { MENU_DRAWER_ID } from './MenuToggle';
@@ -40,7 +41,7 @@ export function MainMenu({ expanded, onCollapse }: { expanded: boolean; onCollap
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget;
     if (!expanded || next === null || nav.current?.contains(next) || next === toggle()) return;
-    onCollapse();
+    if (!inDialog(next)) onCollapse();
   };
 
   return (

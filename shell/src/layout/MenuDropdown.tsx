@@ -1,4 +1,5 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { inDialog } from './inDialog';
 
 interface Props {
   label: string;
@@ -26,8 +27,10 @@ export function MenuDropdown({ label, open, onToggle, wide = false, children }: 
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget;
-    // null: a click on the page, which the menu's own outside-click rule answers.
-    if (open && next !== null && !event.currentTarget.contains(next)) onToggle(false);
+    // null: a click on the page, which the menu's own outside-click rule answers. A dialog an
+    // entry opened (leaving for another site?) gives focus back to that entry: stay open.
+    if (!open || next === null || event.currentTarget.contains(next)) return;
+    if (!inDialog(next)) onToggle(false);
   };
   return (
     // Escape from anywhere inside the item closes its panel, and so does focus leaving it.
