@@ -1,6 +1,7 @@
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ClientError } from './errors';
+import { boundaryOf, UnnamedPartWatch } from './unnamedParts';
 
 /** A file part of a form, buffered; its declared name and type are never trusted. */
 export interface FormFile {
@@ -65,9 +66,19 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
   }
   const fields = new Map<string, FormText[]>();
   const files: FormFile[] = [];
+  const watch = watchPartHeaders(request);
   try {
-    await collectParts(request, rules, fields, files);
+    // A part busboy would skip can stall it: the watch's refusal does not wait for it.
+    await Promise.race([collectParts(request, rules, fields, files), watch.faulted]);
+    if (watch.fault) throw watch.fault;
   } catch (error) {
+    if (watch.fault) {
+      // Busboy may be stalled on the rest of the body: read it past busboy and throw it away,
+      // as Node does with a body nobody reads, so that the connection serves the next request.
+      request.raw.unpipe();
+      request.raw.resume();
+      throw watch.fault;
+    }
     // Busboy's own complaints (no boundary, cut-off form) carry no status: the form is bad.
     if (error instanceof Error && !('statusCode' in error)) {
       throw new ClientError(400, 'The form could not be read: it is not valid multipart data.');
@@ -75,6 +86,18 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
     throw error;
   }
   return new Form(fields, files);
+}
+
+/** Watches the raw body as busboy reads it (a second listener sees the same chunks). */
+function watchPartHeaders(request: FastifyRequest): {
+  fault?: ClientError;
+  faulted: Promise<never>;
+} {
+  const boundary = boundaryOf(request.headers['content-type']);
+  if (!boundary) return { faulted: new Promise<never>(() => undefined) };
+  const watch = new UnnamedPartWatch(boundary);
+  request.raw.on('data', (chunk: Buffer) => watch.write(chunk));
+  return watch;
 }
 
 function checkFieldName(name: string) {

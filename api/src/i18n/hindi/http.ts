@@ -68,6 +68,8 @@ export const HTTP_HINDI: Readonly<Record<string, string>> = {
   'Send this form as multipart/form-data.': 'कृपया यह फ़ॉर्म multipart/form-data के रूप में भेजें।',
   'The form could not be read: it is not valid multipart data.':
     'फ़ॉर्म पढ़ा नहीं जा सका: यह मान्य multipart डेटा नहीं है।',
+  'The form could not be read: every part must name its field (Content-Disposition: form-data; name=...).':
+    'फ़ॉर्म पढ़ा नहीं जा सका: हर भाग में उसके फ़ील्ड का नाम होना चाहिए (Content-Disposition: form-data; name=...)।',
   'A form field has a name that is not allowed.': 'फ़ॉर्म के एक फ़ील्ड का नाम अनुमत नहीं है।',
   'This form takes no file called {wire}.': 'इस फ़ॉर्म में {wire} नाम की कोई फ़ाइल नहीं ली जाती।',
   'The field {wire} is too long.': 'फ़ील्ड {wire} बहुत लंबा है।',
