@@ -122,20 +122,17 @@ async function collectParts(
     if (part.type === 'file') {
       if (!rules.fileFields.includes(part.fieldname)) {
         part.file.resume();
-        throw new ClientError(400, `This form takes no file called ${part.fieldname}.`);
+        throw new ClientError(400, `This form takes files only in ${rules.fileFields.join(', ')}.`);
       }
       const content = await part.toBuffer();
       // Browsers send an empty part for a file input left empty: it means "no new file".
       if (content.length > 0)
         files.push({ field: part.fieldname, fileName: part.filename, content, position });
     } else {
-      if (part.valueTruncated)
-        throw new ClientError(413, `The field ${part.fieldname} is too long.`);
+      // The field is not named: its name is the client's text, and no answer echoes that.
+      if (part.valueTruncated) throw new ClientError(413, 'A field of the form is too long.');
       if (String(part.value).includes('\u0000')) {
-        throw new ClientError(
-          400,
-          `The field ${part.fieldname} contains a character that is not allowed.`,
-        );
+        throw new ClientError(400, 'A field of the form contains a character that is not allowed.');
       }
       const values = fields.get(part.fieldname) ?? [];
       values.push({ value: String(part.value), position });
