@@ -1,6 +1,6 @@
-import '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ClientError } from './errors';
+import { ClientError, KNOWN_ERRORS } from './errors';
 import { boundaryOf, UnnamedPartWatch } from './unnamedParts';
 
 /** A file part of a form, buffered; its declared name and type are never trusted. */
@@ -72,13 +72,8 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
     await Promise.race([collectParts(request, rules, fields, files), watch.faulted]);
     if (watch.fault) throw watch.fault;
   } catch (error) {
-    if (watch.fault) {
-      // Busboy may be stalled on the rest of the body: read it past busboy and throw it away,
-      // as Node does with a body nobody reads, so that the connection serves the next request.
-      request.raw.unpipe();
-      request.raw.resume();
-      throw watch.fault;
-    }
+    stopReading(request);
+    if (watch.fault) throw watch.fault;
     // Busboy's own complaints (no boundary, cut-off form) carry no status: the form is bad.
     if (error instanceof Error && !('statusCode' in error)) {
       throw new ClientError(400, 'The form could not be read: it is not valid multipart data.');
@@ -86,6 +81,17 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
     throw error;
   }
   return new Form(fields, files);
+}
+
+/**
+ * A form refused before its end: busboy may be stalled on the rest of the body. The rest is read
+ * past busboy and thrown away, as Node does with a body nobody reads, so that the answer goes
+ * out at once and the kept-alive connection serves the next request.
+ */
+function stopReading(request: FastifyRequest) {
+  if (request.raw.readableEnded) return;
+  request.raw.unpipe();
+  request.raw.resume();
 }
 
 /** Watches the raw body as busboy reads it (a second listener sees the same chunks). */
@@ -124,7 +130,7 @@ async function collectParts(
         part.file.resume();
         throw new ClientError(400, `This form takes files only in ${rules.fileFields.join(', ')}.`);
       }
-      const content = await part.toBuffer();
+      const content = await fileContent(part);
       // Browsers send an empty part for a file input left empty: it means "no new file".
       if (content.length > 0)
         files.push({ field: part.fieldname, fileName: part.filename, content, position });
@@ -139,4 +145,18 @@ async function collectParts(
       fields.set(part.fieldname, values);
     }
   }
+}
+
+/** A file part's bytes, refused the moment it passes its limit rather than once it has all come. */
+function fileContent(part: MultipartFile): Promise<Buffer> {
+  const tooLarge = () => new ClientError(413, KNOWN_ERRORS.FST_REQ_FILE_TOO_LARGE ?? '');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    part.file.once('limit', () => reject(tooLarge()));
+    part.file.once('error', reject);
+    part.file.once('end', () =>
+      part.file.truncated ? reject(tooLarge()) : resolve(Buffer.concat(chunks)),
+    );
+  });
 }
