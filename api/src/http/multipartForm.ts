@@ -147,16 +147,15 @@ async function collectParts(
   }
 }
 
-/** A file part's bytes, refused the moment it passes its limit rather than once it has all come. */
+/**
+ * A file part's bytes, refused the moment it passes its limit: toBuffer() throws only once the
+ * whole part has come. Every other outcome (a cut-off body, an error) is toBuffer()'s.
+ */
 function fileContent(part: MultipartFile): Promise<Buffer> {
-  const tooLarge = () => new ClientError(413, KNOWN_ERRORS.FST_REQ_FILE_TOO_LARGE ?? '');
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
-    part.file.once('limit', () => reject(tooLarge()));
-    part.file.once('error', reject);
-    part.file.once('end', () =>
-      part.file.truncated ? reject(tooLarge()) : resolve(Buffer.concat(chunks)),
-    );
-  });
+  const overLimit = new Promise<never>((_resolve, reject) =>
+    part.file.once('limit', () =>
+      reject(new ClientError(413, KNOWN_ERRORS.FST_REQ_FILE_TOO_LARGE ?? '')),
+    ),
+  );
+  return Promise.race([part.toBuffer(), overLimit]);
 }
