@@ -13,7 +13,7 @@ import { grievanceRoutes } from './grievances/grievanceRoutes';
 import { healthRoute } from './health/health';
 import { closeConnectionsWhenStopping } from './http/closeConnections';
 import { refuseCompressedBodies } from './http/compressedBodies';
-import { installErrorHandlers } from './http/errors';
+import { answerFrameworkErrors, installErrorHandlers } from './http/errors';
 import { installOpenApi } from './http/openapi';
 import { refuseNulCharacters } from './http/nulGuard';
 import { installHttpBasics } from './http/security';
@@ -43,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info'),
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors: answerFrameworkErrors,
     ...serverTimeoutOptions(options.timeouts ?? DEFAULT_SERVER_TIMEOUTS),
   });
   const { context } = options;
