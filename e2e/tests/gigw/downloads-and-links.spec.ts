@@ -50,6 +50,9 @@ test.describe('downloads say what they are', () => {
     const title = row.locator('td').nth(1).getByRole('link');
     await expect(title).toHaveAttribute('href', /^\/notice-details\?id=\d+$/);
     await title.click();
+    // The list's three links are still there until the item's screen has come.
+    await expect(page).toHaveURL(/\/notice-details\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notice Details' })).toBeVisible();
     const onItsPage = page.getByRole('main').getByRole('link', { name: /^Download / });
     await expect(onItsPage).toHaveAccessibleName(new RegExp(`\\(PDF, ${shown} KB\\)$`));
   });
