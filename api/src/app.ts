@@ -13,7 +13,7 @@ import { grievanceRoutes } from './grievances/grievanceRoutes';
 import { healthRoute } from './health/health';
 import { closeConnectionsWhenStopping } from './http/closeConnections';
 import { refuseCompressedBodies } from './http/compressedBodies';
-import { answerFrameworkErrors, installErrorHandlers } from './http/errors';
+import { installErrorHandlers } from './http/errors';
 import { installOpenApi } from './http/openapi';
 import { refuseNulCharacters } from './http/nulGuard';
 import { installHttpBasics } from './http/security';
@@ -43,7 +43,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info'),
     trustProxy: options.trustProxy ?? false,
-    frameworkErrors: answerFrameworkErrors,
     ...serverTimeoutOptions(options.timeouts ?? DEFAULT_SERVER_TIMEOUTS),
   });
   const { context } = options;
