@@ -1,5 +1,4 @@
-import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { inDialog } from './inDialog';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 interface Props {
   label: string;
@@ -12,8 +11,7 @@ interface Props {
 
 /**
  * A disclosure menu: a button that shows or hides a panel of links (the pattern the WAI-ARIA
- * practices recommend for site navigation). Escape closes it and puts focus back on the button;
- * Tab out of it closes it too, so that an open panel never covers where focus went (issue 25).
+ * practices recommend for site navigation). Escape closes it and puts focus back on the button.
  */
 export function MenuDropdown({ label, open, onToggle, wide = false, children }: Props) {
   const panelId = useId();
@@ -25,17 +23,10 @@ export function MenuDropdown({ label, open, onToggle, wide = false, children }: 
       button.current?.focus();
     }
   };
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    const next = event.relatedTarget;
-    // null: a click on the page, which the menu's own outside-click rule answers. A dialog an
-    // entry opened (leaving for another site?) gives focus back to that entry: stay open.
-    if (!open || next === null || event.currentTarget.contains(next)) return;
-    if (!inDialog(next)) onToggle(false);
-  };
   return (
-    // Escape from anywhere inside the item closes its panel, and so does focus leaving it.
+    // Escape from anywhere inside the item closes its panel.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li className="shell-menu-item" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li className="shell-menu-item" onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

@@ -16,7 +16,7 @@ export function PublicHeader() {
     <header className="shell-header">
       <TopBar />
       <CouncilBrand menuOpen={menuOpen} onMenuToggle={setMenuOpen} />
-      <MainMenu expanded={menuOpen} onCollapse={() => setMenuOpen(false)} />
+      <MainMenu expanded={menuOpen} />
       <NewsTicker />
     </header>
   );

@@ -61,7 +61,6 @@ export function TableCell<Entity>({
           document={document}
           title={column.title(record)}
           className="btn btn-link p-0 admin-download"
-          label={t('editor.downloadRecord', { name: column.title(record) })}
         >
           {t('editor.downloadDocument')}
         </DocumentLink>

@@ -10,7 +10,6 @@ import type { DashboardMenu } from './types';
 export function AccountMenu({ label, items }: DashboardMenu) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
   useEffect(() => {
@@ -19,21 +18,11 @@ export function AccountMenu({ label, items }: DashboardMenu) {
       if (!box.current?.contains(event.target as Node)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      // From inside the list, back to its button rather than to the page's start (issue 25).
-      if (box.current?.contains(document.activeElement)) button.current?.focus();
-    };
-    // Tabbing out of it closes it: an open list must not cover what focus moved to.
-    const closeOnLeaving = (event: FocusEvent) => {
-      const next = event.target;
-      if (next instanceof Node && !box.current?.contains(next)) setOpen(false);
+      if (event.key === 'Escape') setOpen(false);
     };
     document.addEventListener('mousedown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('focusin', closeOnLeaving);
     return () => {
-      document.removeEventListener('focusin', closeOnLeaving);
       document.removeEventListener('mousedown', closeOutside);
       document.removeEventListener('keydown', closeOnEscape);
     };
@@ -42,7 +31,6 @@ export function AccountMenu({ label, items }: DashboardMenu) {
   return (
     <div className="council-account-menu" ref={box}>
       <button
-        ref={button}
         type="button"
         className="council-account-menu-button"
         aria-expanded={open}
