@@ -32,7 +32,7 @@ test.describe('an admin keeps the public site current', () => {
       await expect(editor.row(name)).toHaveCount(1);
 
       await page.goto(editorCase.publicPath);
-      await expect(page.getByText(editorCase.shown(name)).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText(editorCase.shown(name)).first()).toBeVisible();
 
       await editor.open(editorCase.path, editorCase.heading);
       await editor.edit(name, `Edit ${entity}`);
@@ -44,7 +44,9 @@ test.describe('an admin keeps the public site current', () => {
       await expect(editor.row(renamed)).toHaveCount(1);
 
       await page.goto(editorCase.publicPath);
-      await expect(page.getByText(editorCase.shown(renamed)).first()).toBeVisible();
+      await expect(
+        page.getByRole('main').getByText(editorCase.shown(renamed)).first(),
+      ).toBeVisible();
 
       await editor.open(editorCase.path, editorCase.heading);
       await editor.delete(renamed, editorCase.confirmation);
