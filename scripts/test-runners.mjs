@@ -28,11 +28,44 @@ export async function runJest(workspace, { reportDir, label, env = process.env }
   return { code, counts };
 }
 
-/** `npm test -w e2e` with Playwright's list reporter on screen and its JSON report on disk. */
-export async function runPlaywright(workspace, { reportDir, env = process.env }) {
-  const report = path.join(reportDir, 'playwright.json');
+/**
+ * `npm test -w <workspace>` with Playwright's list reporter on screen and its JSON report on disk.
+ * With `shards` above 1, as many runs at once, each with a whole site of its own (its servers,
+ * database and mail catcher on ports of its own, E2E_PORT_BASE) and a share of the spec files:
+ * the tests of one run stop and redeploy its servers, which must not touch another run's pages.
+ */
+export async function runPlaywright(workspace, { reportDir, env = process.env, shards = 1 }) {
+  const runs = Array.from({ length: shards }, (_, index) =>
+    runPlaywrightShard(workspace, { reportDir, env, shard: index + 1, shards }),
+  );
+  const results = await Promise.all(runs);
+  const code = results.find((result) => result.code !== 0)?.code ?? 0;
+  const counts = results.every((result) => result.counts)
+    ? results.reduce(
+        (total, { counts }) => ({
+          passed: total.passed + counts.passed,
+          failed: total.failed + counts.failed,
+          skipped: total.skipped + counts.skipped,
+        }),
+        { passed: 0, failed: 0, skipped: 0 },
+      )
+    : undefined;
+  return { code, counts };
+}
+
+async function runPlaywrightShard(workspace, { reportDir, env, shard, shards }) {
+  const report = path.join(reportDir, `playwright-${shard}.json`);
   const args = ['test', '-w', workspace, '--', '--reporter=list,json'];
-  const code = await run('npm', args, { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report } });
+  const shardEnv = { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report };
+  let prefix;
+  if (shards > 1) {
+    args.push(`--shard=${shard}/${shards}`);
+    // Port bases 100 apart (e2e/support/site.ts lays out a site's ports from its base).
+    const firstBase = Number(env.E2E_PORT_BASE ?? 3200);
+    shardEnv.E2E_PORT_BASE = String(firstBase + (shard - 1) * 100);
+    prefix = `[e2e ${shard}/${shards}] `;
+  }
+  const code = await run('npm', args, { env: shardEnv, prefix });
   const stats = readJsonIfAny(report)?.stats;
   const counts = stats && {
     passed: stats.expected + stats.flaky,

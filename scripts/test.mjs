@@ -19,13 +19,20 @@ const ci = process.env.CI === 'true';
 /** A check without test counts: it passes on exit code 0. */
 async function check(name, action) {
   banner(name);
+  const started = Date.now();
   const code = await action();
-  results.push({ name, ok: code === 0, note: code === 0 ? 'ok' : `exit ${code}` });
+  results.push({
+    name,
+    ok: code === 0,
+    note: code === 0 ? 'ok' : `exit ${code}`,
+    seconds: secondsSince(started),
+  });
 }
 
 /** A test suite: it passes when the runner exits 0 and ran at least one test. */
 async function suite(name, action) {
   banner(name);
+  const started = Date.now();
   const { code, counts } = await action();
   const problem = !counts
     ? 'no report'
@@ -39,7 +46,12 @@ async function suite(name, action) {
     ok: !problem,
     counts: counts ?? { passed: 0, failed: 0, skipped: 0 },
     note: problem,
+    seconds: secondsSince(started),
   });
+}
+
+function secondsSince(started) {
+  return Math.round((Date.now() - started) / 1000);
 }
 
 function banner(name) {
@@ -81,7 +93,10 @@ if (api && TEST_DATABASE_URL) {
 await check('production build', () => runLerna(['run', 'build']));
 
 if (e2e && hasTestFiles(e2e.dir)) {
-  await suite('e2e (playwright)', () => runPlaywright('e2e', { reportDir }));
+  // Two sites side by side, each with half of the spec files: the e2e run is most of the wall
+  // time, and one browser with one site leaves the second core mostly idle (E2E_SHARDS=1: one).
+  const shards = Number(process.env.E2E_SHARDS ?? 2);
+  await suite('e2e (playwright)', () => runPlaywright('e2e', { reportDir, shards }));
 } else {
   banner('e2e (playwright)');
   console.log(`The e2e workspace has no tests yet: skipped${ci ? ', which fails a CI run' : ''}.`);
@@ -94,7 +109,7 @@ printSummary();
 function printSummary() {
   const total = { passed: 0, failed: 0, skipped: 0 };
   console.log('\n=== Summary ===');
-  for (const { name, ok, counts, note } of results) {
+  for (const { name, ok, counts, note, seconds } of results) {
     total.passed += counts?.passed ?? 0;
     total.failed += counts?.failed || (ok ? 0 : 1);
     total.skipped += counts?.skipped ?? 0;
@@ -103,7 +118,9 @@ function printSummary() {
       parts.push(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
     if (!ok) parts.push(`FAILED${note ? ` (${note})` : ''}`);
     else if (!counts) parts.push(note);
-    console.log(`  ${name}: ${parts.join(' -- ')}`);
+    console.log(
+      `  ${name}: ${parts.join(' -- ')}${seconds === undefined ? '' : ` (${seconds} s)`}`,
+    );
   }
   const failedSteps = results.filter((result) => !result.ok).map((result) => result.name);
   if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`);

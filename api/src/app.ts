@@ -16,6 +16,7 @@ import { refuseCompressedBodies } from './http/compressedBodies';
 import { installErrorHandlers } from './http/errors';
 import { installOpenApi } from './http/openapi';
 import { refuseNulCharacters } from './http/nulGuard';
+import { SCHEMA_COMPILERS } from './http/schemaCompilers';
 import { installHttpBasics } from './http/security';
 import {
   DEFAULT_SERVER_TIMEOUTS,
@@ -43,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info'),
     trustProxy: options.trustProxy ?? false,
+    schemaController: { compilersFactory: SCHEMA_COMPILERS },
     ...serverTimeoutOptions(options.timeouts ?? DEFAULT_SERVER_TIMEOUTS),
   });
   const { context } = options;

@@ -1,6 +1,15 @@
-import { DECOY_HASH, hashPassword, verifyPassword } from './passwords';
+import {
+  DECOY_HASH,
+  hashPassword,
+  PASSWORD_COST,
+  setPasswordCostForTests,
+  verifyPassword,
+} from './passwords';
 
 describe('passwords', () => {
+  // The suite's setup lowers the cost for speed; here the server's own cost is under test.
+  beforeAll(() => setPasswordCostForTests(PASSWORD_COST));
+
   it('verifies the right password only, with a fresh salt each time', async () => {
     const hash = await hashPassword('a long council password');
     expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);

@@ -5,15 +5,26 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * needs no native build). Stored as scrypt$N$r$p$salt$hash so the cost can rise later
  * without breaking stored hashes.
  */
-const COST = { N: 2 ** 15, r: 8, p: 1 };
+export const PASSWORD_COST = { N: 2 ** 15, r: 8, p: 1 };
+let cost = PASSWORD_COST;
+
+/**
+ * The API's own suite hashes thousands of passwords, a quarter of a second each at the real cost:
+ * its jest setup (src/testing/cheapPasswordHashes.ts) lowers the cost of new hashes. Each hash
+ * names its cost, so verification follows whatever made it. The server never calls this.
+ */
+export function setPasswordCostForTests(testCost: ScryptOptions & { N: number }): void {
+  cost = { N: testCost.N, r: testCost.r ?? PASSWORD_COST.r, p: testCost.p ?? PASSWORD_COST.p };
+}
+
 const KEY_LENGTH = 32;
 // N=2^15, r=8 needs 32 MiB; the default cap is exactly that, so allow some headroom.
 const MAX_MEMORY = 64 * 1024 * 1024;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join(
+  const hash = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), hash.toString('base64')].join(
     '$',
   );
 }
