@@ -81,7 +81,7 @@ describe("the admin console's server bundle", () => {
 
     const hindi = (await renderScreen('./NoticeEditor', {}, '/editnotice', adminToken, 'hi'))?.html;
 
-    expect(hindi).toContain('<h1 class="h3 mb-0">सूचना</h1>');
+    expect(hindi).toContain('<h1 class="h3 mb-0" tabindex="-1">सूचना</h1>');
     expect(hindi).toContain('>नई सूचना जोड़ें</button>');
     expect(hindi).toContain('<th scope="col">जारी करने की तिथि</th>');
     expect(hindi).toContain(
@@ -96,7 +96,7 @@ describe("the admin console's server bundle", () => {
     expect(hindi).not.toContain('Create New');
 
     const english = (await renderScreen('./NoticeEditor', {}, '/editnotice', adminToken))?.html;
-    expect(english).toContain('<h1 class="h3 mb-0">Notice</h1>');
+    expect(english).toContain('<h1 class="h3 mb-0" tabindex="-1">Notice</h1>');
     expect(english).not.toContain('सूचना');
   });
 

@@ -90,7 +90,7 @@ describe('an editor whose session ends', () => {
 
   it('offers an edit back as an edit of the same record', async () => {
     const before = await openNotices();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Edit / }));
     await userEvent.type(screen.getByLabelText('Description'), 'From Monday');
     sessionEnds(before);
 

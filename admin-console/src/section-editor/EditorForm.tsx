@@ -104,6 +104,9 @@ export function EditorForm<Entity extends { id: number }, Draft extends { id: nu
       void showSuccess({
         title: t('editor.successTitle'),
         text: t(`${texts}.${record ? 'updated' : 'created'}`),
+        // The saved form gives way to an empty one (onSaved): its heading, where the next
+        // record starts, by its id, as this form and its button are gone by then.
+        focusAfter: () => document.getElementById(idOf('heading')),
       });
       kept.forget();
       onSaved();

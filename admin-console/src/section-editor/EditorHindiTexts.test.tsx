@@ -107,7 +107,7 @@ describe("the notice editor's texts in English and Hindi", () => {
   it('copies the Hindi texts in on Edit, and sends a cleared one empty', async () => {
     const table = await openEditor(noticeSection, '/editnotice');
     await userEvent.click(
-      within(rowsOf(table)[0] as HTMLElement).getByRole('button', { name: 'Edit' }),
+      within(rowsOf(table)[0] as HTMLElement).getByRole('button', { name: /^Edit / }),
     );
     expect(screen.getByLabelText('Title (Hindi)')).toHaveValue('जलापूर्ति');
     expect(screen.getByLabelText('Description (Hindi)')).toHaveValue('सोमवार को बंद');

@@ -59,13 +59,16 @@ describe('the notice editor in Hindi', () => {
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     // The clerk's own content stays as it was written.
     expect(row).toHaveTextContent('Water supply');
-    expect(within(row).getByRole('button', { name: 'संपादित करें' })).toBeVisible();
+    // Each button names its record, in the reader's words around the clerk's.
+    expect(within(row).getByRole('button', { name: 'सूचना Water supply संपादित करें' })).toBeVisible();
     expect(
-      within(row).getByRole('link', { name: 'दस्तावेज़ डाउनलोड करें (PDF, 1.2 MB)' }),
+      within(row).getByRole('link', { name: 'Water supply डाउनलोड करें (PDF, 1.2 MB)' }),
     ).toBeVisible();
 
-    await userEvent.click(within(row).getByRole('button', { name: 'हटाएँ' }));
-    expect(window.confirm).toHaveBeenCalledWith('क्या आप वाकई इस सूचना को हटाना चाहते हैं?');
+    await userEvent.click(within(row).getByRole('button', { name: 'सूचना Water supply हटाएँ' }));
+    expect(window.confirm).toHaveBeenCalledWith(
+      'क्या आप वाकई इस सूचना को हटाना चाहते हैं?\n\nWater supply',
+    );
 
     expect(screen.getByRole('heading', { level: 2, name: 'नई सूचना जोड़ें' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'सूचना जोड़ें' }));

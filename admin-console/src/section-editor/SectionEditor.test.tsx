@@ -83,12 +83,19 @@ describe('an editor declared by its section (Notice)', () => {
     expect(headings).toEqual(['Actions', 'Title', 'Issue Date', 'Show until', 'Document']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     const cells = within(row).getAllByRole('cell');
-    expect(within(cells[0] as HTMLElement).getByRole('button', { name: 'Edit' })).toBeVisible();
+    // Each row's buttons and link name their record, so that 16 of them can be told apart.
+    expect(
+      within(cells[0] as HTMLElement).getByRole('button', { name: 'Edit notice Water supply' }),
+    ).toBeVisible();
+    expect(
+      within(cells[0] as HTMLElement).getByRole('button', { name: 'Delete notice Water supply' }),
+    ).toBeVisible();
     expect(row).toHaveTextContent('Water supply');
     expect(row).toHaveTextContent('Mar 5, 2024');
     // The PDF opens by its URL in the browser's viewer, not from bytes in the list; its link says
     // its format and size.
-    const link = within(row).getByRole('link', { name: 'Download Document (PDF, 1.2 MB)' });
+    const link = within(row).getByRole('link', { name: 'Download Water supply (PDF, 1.2 MB)' });
+    expect(link).toHaveTextContent('Download Document (PDF, 1.2 MB)');
     expect(link).toHaveAttribute('href', STORED_PDF);
     expect(link).toHaveAttribute('target', '_blank');
     expect(api.sent[0]?.path).toBe('/api/v2/admin/notices');
@@ -172,7 +179,7 @@ describe('an editor declared by its section (Notice)', () => {
 
   it('Edit copies the record in, keeps the stored file, and Create New empties the form', async () => {
     const table = await openNotices();
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(table).getByRole('button', { name: /^Edit / }));
     expect(screen.getByRole('heading', { name: 'Edit Notice' })).toHaveFocus();
     expect(screen.getByLabelText('Title *')).toHaveValue('Water supply');
     expect(screen.getByLabelText('Issue Date')).toHaveValue('2024-03-05');
@@ -192,7 +199,7 @@ describe('an editor declared by its section (Notice)', () => {
     // No new file: nothing is sent for it, and the API keeps the stored one.
     expect(put?.form?.files).toEqual([]);
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(table).getByRole('button', { name: /^Edit / }));
     await userEvent.click(screen.getByRole('button', { name: 'Create New' }));
     expect(screen.getByRole('heading', { name: 'Create New Notice' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title *')).toHaveValue('');
@@ -202,11 +209,14 @@ describe('an editor declared by its section (Notice)', () => {
     const table = await openNotices();
     const confirm = jest.mocked(window.confirm);
     confirm.mockReturnValueOnce(false);
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this notice?');
+    await userEvent.click(within(table).getByRole('button', { name: /^Delete / }));
+    // The question names the record, so that nobody deletes another row than the one meant.
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete this notice?\n\nWater supply',
+    );
     expect(api.sentTo('DELETE /api/Admin/notice/:id')).toHaveLength(0);
     const before = gets();
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(table).getByRole('button', { name: /^Delete / }));
     await expectPopup('Deleted', 'Notice deleted successfully!');
     expect(api.sentTo('DELETE /api/Admin/notice/:id')[0]?.path).toBe('/api/Admin/notice/3');
     expect(gets()).toBe(before + 1);
@@ -389,7 +399,7 @@ describe('a section listed by page', () => {
     const table = await openNotices('/editnotice?page=2');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('N1');
     api.forgetSent();
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(table).getByRole('button', { name: /^Delete / }));
     await expectPopup('Deleted', 'Notice deleted successfully!');
     // Page 2 is asked again, found empty, and the previous page is shown in its place.
     await waitFor(() =>
@@ -448,7 +458,7 @@ describe('stored photos by URL (About)', () => {
     });
     renderEditor(aboutSection, '/editabout');
     const table = await screen.findByRole('table');
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(table).getByRole('button', { name: /^Edit / }));
     const preview = screen.getByRole('img', { name: 'Stored photo' });
     expect(preview).toHaveAttribute('sizes', '100px');
     expect(preview.getAttribute('srcset')).toContain('photo-320w.webp 320w');
@@ -458,5 +468,53 @@ describe('stored photos by URL (About)', () => {
     const [put] = api.sentTo('PUT /api/Admin/about');
     expect(put?.form?.texts['About.PhotoPath']).toBe('NA');
     expect(put?.form?.files).toEqual([]);
+  });
+});
+
+describe("the popups' focus, by keyboard (issue 25)", () => {
+  /** Waits for the popup, checks focus is on its OK, and presses Enter there. */
+  async function answerPopupByKeyboard(text: string) {
+    const popup = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(popup).toHaveTextContent(text);
+    await waitFor(() => expect(within(popup).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+  }
+
+  it('after a save, focus is on the popup, then on the empty form to start the next', async () => {
+    await openNotices();
+    await userEvent.type(screen.getByLabelText('Title *'), 'Budget');
+    await userEvent.upload(screen.getByLabelText(/^Document/), pdf());
+    screen.getByRole('button', { name: 'Create Notice' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await answerPopupByKeyboard('Notice created successfully!');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Create New Notice' })).toHaveFocus(),
+    );
+  });
+
+  it('after a delete, focus goes to the row now in its place, else to the list heading', async () => {
+    notices = [
+      aNotice({ id: 3, title: 'Water supply' }),
+      aNotice({ id: 4, title: 'Property tax' }),
+    ];
+    api.answer('DELETE /api/Admin/notice/:id', ({ path }) => {
+      notices = notices.filter((notice) => path !== `/api/Admin/notice/${notice.id}`);
+      return { message: 'Deleted' };
+    });
+    const table = await openNotices();
+    within(table).getByRole('button', { name: 'Delete notice Water supply' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await answerPopupByKeyboard('Notice deleted successfully!');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit notice Property tax' })).toHaveFocus(),
+    );
+
+    screen.getByRole('button', { name: 'Delete notice Property tax' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await answerPopupByKeyboard('Notice deleted successfully!');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Notice' })).toHaveFocus(),
+    );
   });
 });

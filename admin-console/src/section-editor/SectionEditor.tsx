@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@council/i18n';
 import { showSuccess } from '@council/ui';
 import '../i18n/registerAdminConsoleTexts';
 import { EditorForm } from './EditorForm';
 import { EditorTable } from './EditorTable';
+import { recordNameOf } from './recordName';
+import { rowControlNear } from './rowControlNear';
 import { showFailure } from './showFailure';
 import type { EditorSection, FormValues } from './types';
 import { useRemoveRecord, useSectionRecords, useShowPage } from './useSectionRecords';
@@ -32,17 +34,30 @@ export function SectionEditor<Entity extends { id: number }, Draft extends { id:
   const removing = useRemoveRecord(section);
   const showPage = useShowPage();
   const [form, setForm] = useState<FormState<Entity>>({ record: undefined, key: 0 });
+  const box = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const nameOf = (record: Entity) => recordNameOf(section, record, t);
 
   const showForm = (record: Entity | undefined, values?: FormValues) =>
     setForm((before) => ({ record, key: before.key + 1, ...(values && { values }) }));
 
   async function remove(record: Entity) {
-    // SPEC.md section 5: a browser confirmation before any delete.
-    if (!window.confirm(t(`${texts}.confirmDelete`))) return;
+    // SPEC.md section 5: a browser confirmation before any delete; it names the record, so
+    // that nobody deletes another row than the one they meant.
+    const question = t(`${texts}.confirmDelete`);
+    if (!window.confirm(t('editor.confirmDeleteNamed', { question, name: nameOf(record) }))) {
+      return;
+    }
+    const row = records.findIndex((listed) => listed.id === record.id);
     try {
       // Resolves once the list has reloaded without the record.
       await removing.mutateAsync(record.id);
-      void showSuccess({ title: t('editor.deletedTitle'), text: t(`${texts}.deleted`) });
+      void showSuccess({
+        title: t('editor.deletedTitle'),
+        text: t(`${texts}.deleted`),
+        // The row and its button are gone: on to the row now in its place, else the heading.
+        focusAfter: () => rowControlNear(box.current, row) ?? heading.current,
+      });
       if (form.record?.id === record.id) showForm(undefined);
     } catch (error) {
       const fallback = t(`${texts}.deleteFailed`);
@@ -51,9 +66,11 @@ export function SectionEditor<Entity extends { id: number }, Draft extends { id:
   }
 
   return (
-    <section className="admin-section">
+    <section className="admin-section" ref={box}>
       <div className="admin-section-head">
-        <h1 className="h3 mb-0">{t(`${texts}.title`)}</h1>
+        <h1 className="h3 mb-0" ref={heading} tabIndex={-1}>
+          {t(`${texts}.title`)}
+        </h1>
         <button type="button" className="btn btn-primary" onClick={() => showForm(undefined)}>
           {t(`${texts}.createNew`)}
         </button>
@@ -61,6 +78,7 @@ export function SectionEditor<Entity extends { id: number }, Draft extends { id:
       <EditorTable
         texts={texts}
         columns={section.columns}
+        nameOf={nameOf}
         records={records}
         page={page}
         loading={loading}

@@ -98,6 +98,11 @@ export interface EditorSection<Entity extends { id: number }, Draft extends { id
    * section 8); the others show their own text.
    */
   showsServerMessage: boolean;
+  /**
+   * The words that name a record in its row's buttons and the delete question, where its first
+   * text column does not (a tender's number says less than its title).
+   */
+  recordName?: (record: Entity) => string;
 }
 
 /** A section of any entity, for the parts of the machinery that do not look inside records. */

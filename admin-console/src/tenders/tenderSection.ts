@@ -113,4 +113,6 @@ export const tenderSection: EditorSection<Tender, TenderDraft> = {
     fileNeeded(documentField(1), (record) => slotOf(record, 1)?.file ?? null),
   ),
   showsServerMessage: true,
+  // A tender is known by its title; its number says little to someone listening to the list.
+  recordName: (record) => record.title,
 };

@@ -15,8 +15,9 @@ export class SiteFrame {
   readonly goBackHome: Locator;
 
   constructor(private readonly page: Page) {
-    this.header = page.getByRole('banner');
-    this.footer = page.getByRole('contentinfo');
+    // The public ones: the console's and portal's frame has a banner and contentinfo of its own.
+    this.header = page.getByRole('banner').and(page.locator('.shell-header'));
+    this.footer = page.getByRole('contentinfo').and(page.locator('.shell-footer'));
     this.sessionBar = page.getByText(/^Signed in as /);
     this.logout = page.getByRole('button', { name: 'Logout' });
     this.remoteFailure = page
@@ -34,7 +35,7 @@ export class SiteFrame {
     const menu = { admin: 'Admin', citizen: 'My account' }[role];
     return this.sessionBar
       .filter({ hasText: `Signed in as ${role}` })
-      .or(this.page.getByRole('main').getByRole('button', { name: menu, exact: true }))
+      .or(this.page.getByRole('banner').getByRole('button', { name: menu, exact: true }))
       .first();
   }
 

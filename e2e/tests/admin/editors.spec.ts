@@ -117,9 +117,11 @@ test.describe('an admin keeps the public site current', () => {
     await editor.submit('Update Notice');
     await editor.expectPopup('Success', 'Notice updated successfully!');
 
+    // Named by its notice (issue 25), the words on screen staying 'Download Document'.
     const link = editor.row(title).getByRole('link', {
-      name: /^Download Document \(PDF, \d+ KB\)$/,
+      name: new RegExp(`^Download ${title} \\(PDF, \\d+ KB\\)$`),
     });
+    await expect(link).toContainText('Download Document');
     await expect(link).toHaveAttribute('target', '_blank');
     const address = (await link.getAttribute('href')) ?? '';
     expect(address).toMatch(/\/api\/files\/\d+\/[0-9a-f]{16}\/[^/]+\.pdf$/);

@@ -16,8 +16,8 @@ for (const [width, height] of [
       site,
     }) => {
       await signInAsCitizen(page);
-      // The layout's header sits in the shell's <main>, so it is no banner landmark of its own.
-      const frame = page.getByRole('main');
+      // The layout's header is the page's banner (issue 25), beside its main.
+      const frame = page.getByRole('banner');
       await expect(frame.getByRole('button', { name: 'Admin' })).toHaveCount(0);
       const account = frame.getByRole('button', { name: 'My account' });
       for (const entry of ['Profile', 'Settings']) {

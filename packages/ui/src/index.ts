@@ -71,6 +71,7 @@ export {
 } from './layout/DashboardLayout';
 export type { DashboardLink, DashboardMenu, DashboardMenuItem } from './layout/types';
 export { Modal } from './modal/Modal';
+export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export {
   ReaderControls,
   type ReaderControlLabels,

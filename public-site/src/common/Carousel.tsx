@@ -1,7 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { StoredFile } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
-import { StoredImage } from '@council/ui';
+import { StoredImage, usePrefersReducedMotion } from '@council/ui';
 import '../i18n/registerPublicSiteTexts';
 
 export interface CarouselImage {
@@ -21,28 +21,6 @@ interface Props {
   /** While true and there are no images yet, an empty frame of the carousel's size holds its place. */
   loading?: boolean;
   intervalMs?: number;
-}
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const motionQuery = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(REDUCED_MOTION)
-    : null;
-
-/**
- * Whether the reader asks for less motion. The server cannot know, so a page rendered there
- * assumes no; hydration starts from that answer and React then moves to the browser's own.
- */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = motionQuery();
-      query?.addEventListener('change', changed);
-      return () => query?.removeEventListener('change', changed);
-    },
-    () => motionQuery()?.matches ?? false,
-    () => false,
-  );
 }
 
 /**

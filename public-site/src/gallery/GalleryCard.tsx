@@ -13,15 +13,19 @@ const CARD_SIZES =
 
 /**
  * A photo with its title and description, written out whole; the photo is a button that opens
- * the full image.
+ * the full image. In a group of photos of one title, each button says which of them it is, so
+ * that two buttons never have the same name (issue 25).
  */
 export function GalleryCard({
   item,
   onOpen,
+  place,
   priority = false,
 }: {
   item: GalleryItem;
   onOpen: () => void;
+  /** Its place in its group (from 1) and the group's size. */
+  place: { number: number; count: number };
   /** The card a phone shows first: its photo is the page's largest paint, fetched at once. */
   priority?: boolean;
 }) {
@@ -34,7 +38,10 @@ export function GalleryCard({
       {photo && (
         <CardPhotoButton
           photo={{ image: photo, alt }}
-          label={t('photoGallery.enlarge', { title: read(titleOf(item)).text })}
+          label={t(place.count > 1 ? 'photoGallery.enlargeOneOf' : 'photoGallery.enlarge', {
+            title: read(titleOf(item)).text,
+            ...place,
+          })}
           sizes={CARD_SIZES}
           priority={priority}
           className="card-img-top"

@@ -74,8 +74,11 @@ describe('the photo gallery', () => {
       ]),
     );
     renderScreen(<PhotoGalleryPage />);
-    const [first] = await screen.findAllByRole('button', { name: 'Enlarge Clean' });
-    await userEvent.click(first as HTMLElement);
+    // Two photos of one title: each button says which (issue 25).
+    const first = await screen.findByRole('button', { name: 'Enlarge Clean, photo 1 of 2' });
+    expect(screen.getByRole('button', { name: 'Enlarge Clean, photo 2 of 2' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enlarge Republic Day' })).toBeVisible();
+    await userEvent.click(first);
     const seen: (string | null | undefined)[] = [];
     for (let step = 0; step < 3; step += 1) {
       const overlay = screen.getByRole('dialog');
@@ -196,7 +199,7 @@ describe('the photo gallery in Hindi', () => {
     expect(english.querySelector('[lang="en"]')).toHaveTextContent('Republic Day');
 
     await userEvent.click(
-      screen.getAllByRole('button', { name: 'स्वच्छ सुन्दरपुर बड़ा करके देखें' })[0] as HTMLElement,
+      screen.getByRole('button', { name: 'स्वच्छ सुन्दरपुर, फोटो 1 / 2 बड़ा करके देखें' }),
     );
     const overlay = screen.getByRole('dialog', { name: 'वार्ड 1 में अभियान' });
     expect(within(overlay).getByRole('img', { name: 'वार्ड 1 में अभियान' })).toBeInTheDocument();

@@ -57,6 +57,7 @@ export default function PhotoGalleryPage() {
                       onOpen={() =>
                         setShown(pictures.findIndex((picture) => picture.item === item))
                       }
+                      place={{ number: index + 1, count: photos.length }}
                       priority={group === 0 && index === 0}
                     />
                   </li>

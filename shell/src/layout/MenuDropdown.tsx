@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { inDialog } from './inDialog';
 
 interface Props {
   label: string;
@@ -11,7 +12,8 @@ interface Props {
 
 /**
  * A disclosure menu: a button that shows or hides a panel of links (the pattern the WAI-ARIA
- * practices recommend for site navigation). Escape closes it and puts focus back on the button.
+ * practices recommend for site navigation). Escape closes it and puts focus back on the button;
+ * Tab out of it closes it too, so that an open panel never covers where focus went (issue 25).
  */
 export function MenuDropdown({ label, open, onToggle, wide = false, children }: Props) {
   const panelId = useId();
@@ -23,10 +25,17 @@ export function MenuDropdown({ label, open, onToggle, wide = false, children }: 
       button.current?.focus();
     }
   };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget;
+    // null: a click on the page, which the menu's own outside-click rule answers. A dialog an
+    // entry opened (leaving for another site?) gives focus back to that entry: stay open.
+    if (!open || next === null || event.currentTarget.contains(next)) return;
+    if (!inDialog(next)) onToggle(false);
+  };
   return (
-    // Escape from anywhere inside the item closes its panel.
+    // Escape from anywhere inside the item closes its panel, and so does focus leaving it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li className="shell-menu-item" onKeyDown={onKeyDown}>
+    <li className="shell-menu-item" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"

@@ -77,4 +77,30 @@ describe('the news ticker', () => {
     act(() => jest.advanceTimersByTime(TICKER_INTERVAL_MS));
     expect(within(ticker).getByRole('link')).toHaveTextContent(HEADLINES[1] ?? '');
   });
+
+  it('starts paused for a reader who asks for less motion, and plays when asked (issue 25)', async () => {
+    const matchMedia = jest.fn((media: string) =>
+      Object.assign(new EventTarget(), {
+        media,
+        matches: media === '(prefers-reduced-motion: reduce)',
+      }),
+    );
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderAt('/home', <NewsTicker />);
+      const ticker = screen.getByRole('region', { name: 'Breaking news' });
+      act(() => jest.advanceTimersByTime(TICKER_INTERVAL_MS * 3));
+      expect(within(ticker).getByRole('link')).toHaveTextContent(HEADLINES[0] ?? '');
+
+      await user.click(within(ticker).getByRole('button', { name: 'Play' }));
+      await user.unhover(ticker);
+      act(() => (document.activeElement as HTMLElement).blur());
+      act(() => jest.advanceTimersByTime(TICKER_INTERVAL_MS));
+      expect(within(ticker).getByRole('link')).toHaveTextContent(HEADLINES[1] ?? '');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@council/i18n';
 import { Link } from '@council/router';
-import { MarkedText } from '@council/ui';
+import { MarkedText, usePrefersReducedMotion } from '@council/ui';
 import { useTickerHeadlines } from './useTickerHeadlines';
 
 /** How long each headline stays (SPEC.md 9: the ticker autoplays every 5000 ms). */
@@ -10,7 +10,8 @@ export const TICKER_INTERVAL_MS = 5000;
 /**
  * The breaking-news ticker: the council's current latest news (useTickerHeadlines: never an item
  * past its "show until" date, issue 20), else its standing notes. It advances every 5000 ms and rests
- * while the pointer is over it or focus is in it; its pause button stops it for good (WCAG 2.2.2).
+ * while the pointer is over it or focus is in it; its pause button stops it for good (WCAG 2.2.2),
+ * and for a reader who asks for less motion it starts paused, as the carousel does.
  * Each headline shows whole, wrapped at word ends: every headline is laid out in the same place,
  * unseen but for the current one, so the ticker is as tall as its longest headline at this width
  * and the page below never moves as they rotate (CSS, the same on the server as in the browser).
@@ -20,7 +21,10 @@ export function NewsTicker() {
   const headlines = useTickerHeadlines();
   const [index, setIndex] = useState(0);
   const [resting, setResting] = useState(false);
-  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  // null until the reader presses play or pause; until then, motion follows their setting.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const paused = choice ?? reducedMotion;
   const moving = !resting && !paused;
 
   useEffect(() => {
@@ -61,7 +65,7 @@ export function NewsTicker() {
             </Link>
           )}
         </p>
-        <button type="button" className="shell-ticker-pause" onClick={() => setPaused(!paused)}>
+        <button type="button" className="shell-ticker-pause" onClick={() => setChoice(!paused)}>
           <span className={paused ? 'shell-icon-play' : 'shell-icon-pause'} aria-hidden="true" />
           <span className="shell-ticker-pause-text">
             {paused ? t('ticker.play') : t('ticker.pause')}

@@ -16,7 +16,7 @@ export function PublicHeader() {
     <header className="shell-header">
       <TopBar />
       <CouncilBrand menuOpen={menuOpen} onMenuToggle={setMenuOpen} />
-      <MainMenu expanded={menuOpen} />
+      <MainMenu expanded={menuOpen} onCollapse={() => setMenuOpen(false)} />
       <NewsTicker />
     </header>
   );

@@ -60,6 +60,12 @@ describe("the site's frame", () => {
     renderAt('/dashboard', framed);
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent('The screen');
+    // Nor a main around it: the console's frame has its own, beside its header and sidebar.
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The screen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
   });
 });

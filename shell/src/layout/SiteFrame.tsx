@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@council/i18n';
 import { useLocation } from '@council/router';
 import { screenAt, useScreens } from '@council/site-config';
+import { RouteFocus } from '../routes/RouteFocus';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 
@@ -11,6 +12,9 @@ import { PublicHeader } from './PublicHeader';
  * and the way to their dashboard (issue 17). A signed-in screen brings its own frame (the
  * dashboard layout of the console and the portal), so the public one is not shown twice. Decided
  * by the route's declared access alone, which the server's render knows as well as the browser.
+ * That frame has its own banner, navigation, main and contentinfo landmarks (issue 25), so the
+ * shell's wrapper around it is no landmark: a `main` here would hold the console's header and
+ * sidebar. The skip link leads to whichever `#main` the page has.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -21,10 +25,15 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <a className="shell-skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <RouteFocus />
       {publicFrame && <PublicHeader />}
-      <main id="main" tabIndex={-1} className="shell-main">
-        {children}
-      </main>
+      {publicFrame ? (
+        <main id="main" tabIndex={-1} className="shell-main">
+          {children}
+        </main>
+      ) : (
+        <div className="shell-main">{children}</div>
+      )}
       {publicFrame && <PublicFooter />}
     </>
   );

@@ -31,6 +31,17 @@ describe('the login screen', () => {
     expect(api.sent).toHaveLength(0);
   });
 
+  it('takes focus to the first field to fix, which says what is wrong with it (issue 25)', async () => {
+    renderAt('/login', <LoginPage />);
+    await userEvent.type(screen.getByLabelText('Password'), 'demo-password');
+    await userEvent.keyboard('{Enter}');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is required.');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('lands an admin on /dashboard', async () => {
     api.answer('POST /api/Account/login', { token: tokenWithRole('Admin') });
     await signIn('admin@demo.local', 'demo-password');

@@ -1,4 +1,5 @@
 import '../account/i18n/registerAccountTexts';
+import { useFocusFirstInvalid } from '../account/useFocusFirstInvalid';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@council/i18n';
 import { useMutation } from '@council/query';
@@ -32,6 +33,8 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // A field left empty: focus goes to it, and its message is read out with it.
+  const { form, checked } = useFocusFirstInvalid();
   const signIn = useMutation({
     mutationFn: (credentials: { email: string; password: string }) =>
       login(credentials.email, credentials.password),
@@ -49,6 +52,7 @@ export function LoginPage() {
       ...(password ? {} : { password: t('login.passwordRequired') }),
     };
     setFieldErrors(errors);
+    checked();
     signIn.reset();
     if (errors.email || errors.password) return;
     signIn.mutate({ email: email.trim(), password });
@@ -60,7 +64,7 @@ export function LoginPage() {
         {t('login.title')}
       </h1>
       <LoginIntro forCitizens={forCitizens} />
-      <form noValidate onSubmit={submit}>
+      <form ref={form} noValidate onSubmit={submit}>
         <TextField
           id="login-email"
           label={t('login.email')}

@@ -61,6 +61,7 @@ export function TableCell<Entity>({
           document={document}
           title={column.title(record)}
           className="btn btn-link p-0 admin-download"
+          label={t('editor.downloadRecord', { name: column.title(record) })}
         >
           {t('editor.downloadDocument')}
         </DocumentLink>

@@ -66,10 +66,15 @@ export class AdminEditor {
     await expect(this.form.getByRole('heading', { name: heading })).toBeFocused();
   }
 
-  /** Deletes a row, accepting the browser's confirmation after checking its words. */
+  /**
+   * Deletes a row, accepting the browser's confirmation after checking its words: the section's
+   * question, then the record's name (issue 25).
+   */
   async delete(rowText: string, confirmation: string): Promise<void> {
     this.page.once('dialog', async (dialog) => {
-      expect(dialog.message()).toBe(confirmation);
+      const [question, name] = dialog.message().split('\n\n');
+      expect(question).toBe(confirmation);
+      expect(name).toBeTruthy();
       await dialog.accept();
     });
     await this.row(rowText).getByRole('button', { name: 'Delete' }).click();

@@ -10,6 +10,7 @@ import type { DashboardMenu } from './types';
 export function AccountMenu({ label, items }: DashboardMenu) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
   useEffect(() => {
@@ -18,11 +19,21 @@ export function AccountMenu({ label, items }: DashboardMenu) {
       if (!box.current?.contains(event.target as Node)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // From inside the list, back to its button rather than to the page's start (issue 25).
+      if (box.current?.contains(document.activeElement)) button.current?.focus();
+    };
+    // Tabbing out of it closes it: an open list must not cover what focus moved to.
+    const closeOnLeaving = (event: FocusEvent) => {
+      const next = event.target;
+      if (next instanceof Node && !box.current?.contains(next)) setOpen(false);
     };
     document.addEventListener('mousedown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('focusin', closeOnLeaving);
     return () => {
+      document.removeEventListener('focusin', closeOnLeaving);
       document.removeEventListener('mousedown', closeOutside);
       document.removeEventListener('keydown', closeOnEscape);
     };
@@ -31,6 +42,7 @@ export function AccountMenu({ label, items }: DashboardMenu) {
   return (
     <div className="council-account-menu" ref={box}>
       <button
+        ref={button}
         type="button"
         className="council-account-menu-button"
         aria-expanded={open}

@@ -229,4 +229,51 @@ describe('the dashboard layout', () => {
     );
     await act(() => setLanguage('en'));
   });
+
+  describe('for the keyboard and screen readers (issue 25)', () => {
+    it('has its landmarks in their places: banner, navigation, main with the page, contentinfo', () => {
+      renderLayout();
+      const main = screen.getByRole('main');
+      expect(main).toHaveAttribute('id', 'main'); // where the shell's skip link leads
+      expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Notice');
+      // Header and sidebar are beside the page, not inside it.
+      expect(main).not.toContainElement(screen.getByRole('banner'));
+      expect(main).not.toContainElement(screen.getByRole('navigation', { name: 'Admin sections' }));
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('Demo Nagar Parishad');
+    });
+
+    it('closes the Admin menu with Escape from inside it, focus back on its button', async () => {
+      renderLayout();
+      const button = screen.getByRole('button', { name: 'Admin' });
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(button).toHaveFocus();
+    });
+
+    it('closes the Admin menu when focus leaves it', async () => {
+      renderLayout();
+      const button = screen.getByRole('button', { name: 'Admin' });
+      await userEvent.click(button);
+      await userEvent.tab(); // Logout
+      await userEvent.tab(); // on out of the menu
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it("folds the phone's sidebar with Escape, focus back on its toggle", async () => {
+      renderLayout();
+      const toggle = screen.getByRole('button', { name: 'Show or hide the menu' });
+      const sidebar = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      toggle.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(sidebar).toHaveClass('council-sidebar-open');
+      screen.getByRole('link', { name: 'Dashboard' }).focus();
+      await userEvent.keyboard('{Escape}');
+      expect(sidebar).not.toHaveClass('council-sidebar-open');
+      expect(toggle).toHaveFocus();
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { LanguageSwitch, useTranslation } from '@council/i18n';
 import { useRole, useSession } from '@council/shared-auth';
 import {
@@ -9,6 +9,7 @@ import {
   type ScreenDeclaration,
 } from '@council/site-config';
 import { InReadersLanguage } from '../bilingual/InReadersLanguage';
+import { COUNCIL_TIME_ZONE } from '../dates/formatDate';
 import '../i18n/registerUiTexts';
 import { ReaderControls, type ReaderControlLabels } from '../reader-controls/ReaderControls';
 import { AccountMenu } from './AccountMenu';
@@ -49,8 +50,9 @@ export interface DashboardLayoutProps {
  * (GIGW), the language switch and the account menu (Profile, Settings, Logout; 'Admin' for
  * staff, 'My account' for a citizen), a sidebar of links, and the page. Under 700px the sidebar
  * folds away behind a toggle in the header (SPEC.md section 9 breakpoint), and the way back, the
- * reader's controls and the language switch move to its end. It renders no <main>: the shell's
- * frame already is the page's main landmark.
+ * reader's controls and the language switch move to its end. Its landmarks (issue 25): the
+ * header is the page's banner, the sidebar its navigation, the page its main (`#main`, where the
+ * shell's skip link leads) and a footer its contentinfo; the shell adds none around it.
  * Logout only ends the shared session; the shell, which owns the router, then goes to /login.
  */
 export function DashboardLayout(props: DashboardLayoutProps) {
@@ -61,6 +63,12 @@ export function DashboardLayout(props: DashboardLayoutProps) {
   const links = menuLinksOf(useScreens().filter(openTo(role)), menuGroup);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  /** Folds the phone's sidebar away; from a key, focus goes back to the toggle that opened it. */
+  const closeSidebar = (focusToggle: boolean) => {
+    setSidebarOpen(false);
+    if (focusToggle) toggle.current?.focus();
+  };
   const accountItems = useAccountItems(accountPagesPath);
   const readerLabels: ReaderControlLabels = {
     group: t('readerControls.group'),
@@ -74,6 +82,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
     <div className="council-dashboard">
       <header className="council-dashboard-header">
         <button
+          ref={toggle}
           type="button"
           className="council-sidebar-toggle"
           aria-expanded={sidebarOpen}
@@ -101,15 +110,32 @@ export function DashboardLayout(props: DashboardLayoutProps) {
         links={links.map(({ path, text }) => ({ to: path, label: localise(text, i18n.language) }))}
         open={sidebarOpen}
         onNavigate={() => setSidebarOpen(false)}
+        onClose={closeSidebar}
+        opener={toggle}
       >
         <ViewOnSiteLink />
         <LanguageSwitch label={t('dashboard.language')} className="council-sidebar-language" />
         <ReaderControls labels={readerLabels} className="council-sidebar-reader" />
       </Sidebar>
-      <div className="council-dashboard-main">{children}</div>
+      <main id="main" tabIndex={-1} className="council-dashboard-main">
+        {children}
+      </main>
+      <footer className="council-dashboard-footer">
+        {t('dashboard.footer', { year: councilYear() })}{' '}
+        <InReadersLanguage en={council.name} hi={council.nameHindi} />
+      </footer>
     </div>
   );
 }
+
+/**
+ * This year on the council's clock: the server's render and the browser's agree on it, whatever
+ * their own time zones, so that the footer hydrates as it came.
+ */
+const councilYear = () =>
+  new Intl.DateTimeFormat('en', { timeZone: COUNCIL_TIME_ZONE, year: 'numeric' }).format(
+    new Date(),
+  );
 
 /**
  * Whether a role may open a screen. With nobody signed in (a remote's stand-alone page before its

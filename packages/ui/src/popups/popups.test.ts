@@ -24,3 +24,51 @@ describe('the popups', () => {
     await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
   });
 });
+
+describe("the popups' focus (issue 25)", () => {
+  /** A page behind the popup: the control that opens it and a heading that may take focus. */
+  function page() {
+    document.body.innerHTML =
+      '<div id="root"><h2 tabindex="-1">Create New Notice</h2><button>Create Notice</button></div>';
+    const heading = document.querySelector('h2') as HTMLElement;
+    const opener = screen.getByRole('button', { name: 'Create Notice' });
+    opener.focus();
+    return { heading, opener };
+  }
+
+  const closedAndSettled = async () => {
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+  };
+
+  it('holds focus on its button while open, even when the page behind takes it', async () => {
+    const { heading } = page();
+    void showSuccess({ title: 'Success', text: 'Notice created successfully!' });
+    const popup = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    // The form behind re-renders and focuses its heading, as the editors do after a save.
+    heading.focus();
+    expect(document.activeElement).toBe(within(popup).getByRole('button', { name: 'OK' }));
+    await userEvent.keyboard('{Escape}');
+    await closedAndSettled();
+  });
+
+  it('answers Escape and gives focus back to the control that opened it', async () => {
+    const { opener } = page();
+    const closed = showError({ title: 'Error', text: 'Could not save.' });
+    await screen.findByRole('dialog', {}, { timeout: 3000 });
+    await userEvent.keyboard('{Escape}');
+    await closed;
+    await closedAndSettled();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('sends focus where it is told when the control that opened it is gone', async () => {
+    const { heading, opener } = page();
+    void showSuccess({ title: 'Deleted', text: 'Notice deleted!', focusAfter: () => heading });
+    const popup = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    opener.remove(); // the deleted row, with its button
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    await closedAndSettled();
+    expect(document.activeElement).toBe(heading);
+  });
+});
