@@ -13,7 +13,7 @@ import { grievanceRoutes } from './grievances/grievanceRoutes';
 import { healthRoute } from './health/health';
 import { closeConnectionsWhenStopping } from './http/closeConnections';
 import { refuseCompressedBodies } from './http/compressedBodies';
-import { installErrorHandlers } from './http/errors';
+import { answerFrameworkErrors, installErrorHandlers } from './http/errors';
 import { installOpenApi } from './http/openapi';
 import { refuseNulCharacters } from './http/nulGuard';
 import { SCHEMA_COMPILERS } from './http/schemaCompilers';
@@ -45,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(options.logLevel ?? 'info'),
     trustProxy: options.trustProxy ?? false,
     schemaController: { compilersFactory: SCHEMA_COMPILERS },
+    frameworkErrors: answerFrameworkErrors,
     ...serverTimeoutOptions(options.timeouts ?? DEFAULT_SERVER_TIMEOUTS),
   });
   const { context } = options;

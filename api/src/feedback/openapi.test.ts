@@ -1,16 +1,16 @@
 import { FeedbackPaths } from '@council/contract';
-import { servedDocument } from '../testing/openApiDocument';
+import { refusals, servedDocument } from '../testing/openApiDocument';
 
 describe('the OpenAPI document describes the feedback calls with their errors', () => {
   const document = servedDocument();
   const handled = `${FeedbackPaths.admin.feedback}/{id}/handled`;
 
   it.each([
-    [FeedbackPaths.public.feedback, 'post', 'Public', ['201', '400', '429']],
-    [FeedbackPaths.admin.feedback, 'get', 'Admin', ['200', '400', '401', '403']],
-    [handled, 'put', 'Admin', ['200', '400', '401', '403', '404']],
-    [handled, 'delete', 'Admin', ['200', '400', '401', '403', '404']],
-    [FeedbackPaths.admin.counts, 'get', 'Admin', ['200', '401', '403']],
+    [FeedbackPaths.public.feedback, 'post', 'Public', ['201', ...refusals(413, 429)]],
+    [FeedbackPaths.admin.feedback, 'get', 'Admin', ['200', ...refusals(401, 403)]],
+    [handled, 'put', 'Admin', ['200', ...refusals(401, 403, 404, 413, 414)]],
+    [handled, 'delete', 'Admin', ['200', ...refusals(401, 403, 404, 413, 414)]],
+    [FeedbackPaths.admin.counts, 'get', 'Admin', ['200', ...refusals(401, 403)]],
   ])('%s %s, tagged %s, answers %p', (path, method, tag, statuses) => {
     const operation = document.paths[path]?.[method];
     expect(operation?.summary).toEqual(expect.any(String));

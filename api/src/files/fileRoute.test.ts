@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { makeImage, makePdf } from '../demo/sampleFiles';
 import { testDatabases } from '../testing/databases';
 import { multipart } from '../testing/multipart';
+import { refusals } from '../testing/openApiDocument';
 import { createTestApp, bearer, signedIn, type TestApp } from '../testing/testApp';
 import { CHUNK_BYTES, deleteFiles, describeFiles, storeFile } from './storedFiles';
 
@@ -249,8 +250,7 @@ describe.each(testDatabases())('GET /api/files/{id}/{digest}/{name} on %s', (dia
       '200',
       '206',
       '304',
-      '404',
-      '416',
+      ...refusals(404, 414, 416),
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerInReadersLanguage } from '../i18n/answerLanguage';
 import { PAGE_QUERY_MESSAGES } from '../paging/pageWindow';
 
@@ -27,7 +27,23 @@ export const KNOWN_ERRORS: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many form parts were sent.',
   FST_PROTO_VIOLATION: 'A form field has a forbidden name.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'A multipart form was expected.',
+  FST_ERR_BAD_URL: 'The address is not valid: a part of it is not correctly encoded.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
+
+/**
+ * For a refusal of Fastify or a plugin that KNOWN_ERRORS has no words for: a sentence for its
+ * status. Their own messages often quote what was sent (a path, a header), and no answer may
+ * echo a client's input (issue 26).
+ */
+const STATUS_WORDS: Record<number, string> = {
+  404: 'Not found: the API has no such address.',
+  413: 'The request is too large.',
+  414: 'The address is too long.',
+  415: 'This kind of request body is not accepted here.',
+  429: 'Too many requests. Please try again in a moment.',
+};
+const ANY_REFUSAL = 'The request is not valid.';
 
 /**
  * Every error answer is {message}; a client never gets a 500 for what it sent. The message is
@@ -62,7 +78,20 @@ export function describeError(error: FastifyError): { status: number; message: s
   if (/prototype/i.test(error.message)) {
     return { status, message: 'The request contains a forbidden property name.' };
   }
-  return { status, message: KNOWN_ERRORS[error.code] ?? error.message };
+  return { status, message: KNOWN_ERRORS[error.code] ?? STATUS_WORDS[status] ?? ANY_REFUSAL };
+}
+
+/**
+ * Fastify's refusals before a route is found (a path that does not decode, a path parameter
+ * over the router's limit): without this, its own answer quotes the raw path back.
+ */
+export function answerFrameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { status, message } = describeError(error);
+  return reply.code(status).send({ message });
 }
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];

@@ -1,6 +1,7 @@
-import '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ClientError } from './errors';
+import { ClientError, KNOWN_ERRORS } from './errors';
+import { boundaryOf, UnnamedPartWatch } from './unnamedParts';
 
 /** A file part of a form, buffered; its declared name and type are never trusted. */
 export interface FormFile {
@@ -65,9 +66,14 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
   }
   const fields = new Map<string, FormText[]>();
   const files: FormFile[] = [];
+  const watch = watchPartHeaders(request);
   try {
-    await collectParts(request, rules, fields, files);
+    // A part busboy would skip can stall it: the watch's refusal does not wait for it.
+    await Promise.race([collectParts(request, rules, fields, files), watch.faulted]);
+    if (watch.fault) throw watch.fault;
   } catch (error) {
+    stopReading(request);
+    if (watch.fault) throw watch.fault;
     // Busboy's own complaints (no boundary, cut-off form) carry no status: the form is bad.
     if (error instanceof Error && !('statusCode' in error)) {
       throw new ClientError(400, 'The form could not be read: it is not valid multipart data.');
@@ -75,6 +81,29 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
     throw error;
   }
   return new Form(fields, files);
+}
+
+/**
+ * A form refused before its end: busboy may be stalled on the rest of the body. The rest is read
+ * past busboy and thrown away, as Node does with a body nobody reads, so that the answer goes
+ * out at once and the kept-alive connection serves the next request.
+ */
+function stopReading(request: FastifyRequest) {
+  if (request.raw.readableEnded) return;
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+/** Watches the raw body as busboy reads it (a second listener sees the same chunks). */
+function watchPartHeaders(request: FastifyRequest): {
+  fault?: ClientError;
+  faulted: Promise<never>;
+} {
+  const boundary = boundaryOf(request.headers['content-type']);
+  if (!boundary) return { faulted: new Promise<never>(() => undefined) };
+  const watch = new UnnamedPartWatch(boundary);
+  request.raw.on('data', (chunk: Buffer) => watch.write(chunk));
+  return watch;
 }
 
 function checkFieldName(name: string) {
@@ -99,24 +128,34 @@ async function collectParts(
     if (part.type === 'file') {
       if (!rules.fileFields.includes(part.fieldname)) {
         part.file.resume();
-        throw new ClientError(400, `This form takes no file called ${part.fieldname}.`);
+        throw new ClientError(400, `This form takes files only in ${rules.fileFields.join(', ')}.`);
       }
-      const content = await part.toBuffer();
+      const content = await fileContent(part);
       // Browsers send an empty part for a file input left empty: it means "no new file".
       if (content.length > 0)
         files.push({ field: part.fieldname, fileName: part.filename, content, position });
     } else {
-      if (part.valueTruncated)
-        throw new ClientError(413, `The field ${part.fieldname} is too long.`);
+      // The field is not named: its name is the client's text, and no answer echoes that.
+      if (part.valueTruncated) throw new ClientError(413, 'A field of the form is too long.');
       if (String(part.value).includes('\u0000')) {
-        throw new ClientError(
-          400,
-          `The field ${part.fieldname} contains a character that is not allowed.`,
-        );
+        throw new ClientError(400, 'A field of the form contains a character that is not allowed.');
       }
       const values = fields.get(part.fieldname) ?? [];
       values.push({ value: String(part.value), position });
       fields.set(part.fieldname, values);
     }
   }
+}
+
+/**
+ * A file part's bytes, refused the moment it passes its limit: toBuffer() throws only once the
+ * whole part has come. Every other outcome (a cut-off body, an error) is toBuffer()'s.
+ */
+function fileContent(part: MultipartFile): Promise<Buffer> {
+  const overLimit = new Promise<never>((_resolve, reject) =>
+    part.file.once('limit', () =>
+      reject(new ClientError(413, KNOWN_ERRORS.FST_REQ_FILE_TOO_LARGE ?? '')),
+    ),
+  );
+  return Promise.race([part.toBuffer(), overLimit]);
 }

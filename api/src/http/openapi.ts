@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { declareErrorAnswers } from './errorAnswers';
 
 /**
  * The API describes itself: an OpenAPI document generated from the route schemas, answered at
@@ -24,6 +25,15 @@ export async function installOpenApi(app: FastifyInstance) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
+    // Shared schemas by their $id ('Message'), so that the refusals can refer to them by name.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
+    transformObject: (documents) =>
+      'openapiObject' in documents
+        ? declareErrorAnswers(documents.openapiObject)
+        : documents.swaggerObject,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

@@ -76,7 +76,14 @@ export function saveRoutes<Row extends { id: number }, Payload>(
   );
   app.put(
     section.path,
-    { schema: { ...schema, summary: `Update a ${section.label}` } },
+    {
+      schema: {
+        ...schema,
+        summary: `Update a ${section.label}`,
+        // The record is named by the id in the body.
+        response: { ...schema.response, 404: MessageRef },
+      },
+    },
     async (request) => {
       const payload = await section.readPayload(request, context);
       const id = section.idOf(payload);

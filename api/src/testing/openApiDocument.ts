@@ -12,6 +12,8 @@ export interface DocumentSchema {
 
 interface WithContent {
   content?: Record<string, { schema: DocumentSchema }>;
+  /** A refusal refers to the document's one shared answer for its status (http/errorAnswers.ts). */
+  $ref?: string;
 }
 
 /** One method of one path. */
@@ -47,4 +49,10 @@ export function servedDocument(): OpenApiDocument {
     }
   });
   return document;
+}
+
+/** The statuses of an operation's answers, sorted as Object.keys sorts them: those any request
+ * can be refused with (400, 415, 431; http/errorAnswers.ts) and the given ones. */
+export function refusals(...statuses: number[]): string[] {
+  return [...new Set([400, 415, 431, ...statuses])].sort((a, b) => a - b).map(String);
 }

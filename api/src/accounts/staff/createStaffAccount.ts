@@ -58,12 +58,13 @@ export function createStaffAccountRoute(app: FastifyInstance, context: AppContex
       const { body } = request;
       const name = checkedName(body.name);
       const email = normaliseEmail(body.email);
-      if (!isEmail(email)) throw new ClientError(400, `'${body.email}' is not an email address.`);
+      if (!isEmail(email)) {
+        throw new ClientError(400, 'Please enter a valid email address, such as name@example.com.');
+      }
       const mobile = checkedMobile(body.mobile ?? '', body.role);
       const designation = checkedDesignation(body.designation ?? '');
       const wardIds = await checkedWardIds(db, body.wardIds ?? []);
-      const taken = () =>
-        new ClientError(409, `An account with the email ${email} already exists.`);
+      const taken = () => new ClientError(409, 'An account with this email already exists.');
       if (await findAccountByEmail(db, email)) throw taken();
 
       let id: number;

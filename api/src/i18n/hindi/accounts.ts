@@ -87,6 +87,5 @@ export const ACCOUNTS_HINDI: Readonly<Record<string, string>> = {
     'आप अपने ही खाते से एडमिन की भूमिका नहीं हटा सकते।',
   '{email} is the only active admin account, and the console needs one. Make another account an admin first.':
     '{email} एकमात्र सक्रिय एडमिन खाता है, और कंसोल के लिए एक एडमिन आवश्यक है। पहले किसी अन्य खाते को एडमिन बनाएँ।',
-  "'{email}' is not an email address.": "'{email}' मान्य ई-मेल पता नहीं है।",
-  'An account with the email {email} already exists.': 'ई-मेल {email} से एक खाता पहले से मौजूद है।',
+  'An account with this email already exists.': 'इस ई-मेल से एक खाता पहले से मौजूद है।',
 };

@@ -20,6 +20,11 @@ export const HTTP_HINDI: Readonly<Record<string, string>> = {
   'A form field has a forbidden name.': 'फ़ॉर्म के एक फ़ील्ड का नाम वर्जित है।',
   'A multipart form was expected.': 'मल्टीपार्ट फ़ॉर्म अपेक्षित था।',
   'The request is not valid.': 'अनुरोध मान्य नहीं है।',
+  'The address is not valid: a part of it is not correctly encoded.':
+    'पता मान्य नहीं है: उसका एक भाग सही ढंग से एन्कोड नहीं किया गया है।',
+  'The address is too long.': 'पता बहुत लंबा है।',
+  'Too many requests. Please try again in a moment.':
+    'बहुत अधिक अनुरोध। कृपया थोड़ी देर बाद पुनः प्रयास करें।',
 
   // Validation of JSON bodies, query strings and paths (http/errors.ts, Ajv's own sentences).
   '{field} is required.': '{field} भरना अनिवार्य है।',
@@ -68,11 +73,13 @@ export const HTTP_HINDI: Readonly<Record<string, string>> = {
   'Send this form as multipart/form-data.': 'कृपया यह फ़ॉर्म multipart/form-data के रूप में भेजें।',
   'The form could not be read: it is not valid multipart data.':
     'फ़ॉर्म पढ़ा नहीं जा सका: यह मान्य multipart डेटा नहीं है।',
+  'The form could not be read: every part must name its field (Content-Disposition: form-data; name=...).':
+    'फ़ॉर्म पढ़ा नहीं जा सका: हर भाग में उसके फ़ील्ड का नाम होना चाहिए (Content-Disposition: form-data; name=...)।',
   'A form field has a name that is not allowed.': 'फ़ॉर्म के एक फ़ील्ड का नाम अनुमत नहीं है।',
-  'This form takes no file called {wire}.': 'इस फ़ॉर्म में {wire} नाम की कोई फ़ाइल नहीं ली जाती।',
-  'The field {wire} is too long.': 'फ़ील्ड {wire} बहुत लंबा है।',
-  'The field {wire} contains a character that is not allowed.':
-    'फ़ील्ड {wire} में ऐसा अक्षर है जिसकी अनुमति नहीं है।',
+  'This form takes files only in {wire}.': 'यह फ़ॉर्म फ़ाइलें केवल {wire} में लेता है।',
+  'A field of the form is too long.': 'फ़ॉर्म का एक फ़ील्ड बहुत लंबा है।',
+  'A field of the form contains a character that is not allowed.':
+    'फ़ॉर्म के एक फ़ील्ड में ऐसा अक्षर है जिसकी अनुमति नहीं है।',
   'The request contains a character that is not allowed.': 'अनुरोध में ऐसा अक्षर है जिसकी अनुमति नहीं है।',
   'Compressed request bodies are not accepted: send the body without Content-Encoding.':
     'संपीड़ित (compressed) अनुरोध स्वीकार नहीं किए जाते: कृपया Content-Encoding के बिना भेजें।',
