@@ -14,6 +14,9 @@ export class ClientError extends Error {
   }
 }
 
+/** A file part past its size limit, whether @fastify/multipart or our form reader saw it first. */
+export const FILE_TOO_LARGE = 'A file is too large.';
+
 // Fastify's and @fastify/multipart's own error codes, in words a person understands.
 export const KNOWN_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
@@ -21,7 +24,7 @@ export const KNOWN_ERRORS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
-  FST_REQ_FILE_TOO_LARGE: 'A file is too large.',
+  FST_REQ_FILE_TOO_LARGE: FILE_TOO_LARGE,
   FST_FILES_LIMIT: 'Too many files were sent.',
   FST_FIELDS_LIMIT: 'Too many form fields were sent.',
   FST_PARTS_LIMIT: 'Too many form parts were sent.',

@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ClientError, KNOWN_ERRORS } from './errors';
+import { ClientError, FILE_TOO_LARGE } from './errors';
 import { boundaryOf, UnnamedPartWatch } from './unnamedParts';
 
 /** A file part of a form, buffered; its declared name and type are never trusted. */
@@ -153,9 +153,7 @@ async function collectParts(
  */
 function fileContent(part: MultipartFile): Promise<Buffer> {
   const overLimit = new Promise<never>((_resolve, reject) =>
-    part.file.once('limit', () =>
-      reject(new ClientError(413, KNOWN_ERRORS.FST_REQ_FILE_TOO_LARGE ?? '')),
-    ),
+    part.file.once('limit', () => reject(new ClientError(413, FILE_TOO_LARGE))),
   );
   return Promise.race([part.toBuffer(), overLimit]);
 }
