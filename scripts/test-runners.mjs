@@ -13,12 +13,12 @@ function readJsonIfAny(file) {
 
 /**
  * `npm test -w <workspace>` with jest's JSON report. A test file that does not even load counts
- * as one failure (jest counts no test in it).
+ * as one failure (jest counts no test in it). A `prefix` marks its lines (see run()).
  */
-export async function runJest(workspace, { reportDir, label, env = process.env }) {
+export async function runJest(workspace, { reportDir, label, env = process.env, prefix }) {
   const report = path.join(reportDir, `${label.replace(/\W+/g, '_')}.json`);
   const args = ['test', '-w', workspace, '--', '--json', `--outputFile=${report}`];
-  const code = await run('npm', args, { env });
+  const code = await run('npm', args, { env, prefix });
   const json = readJsonIfAny(report);
   const counts = json && {
     passed: json.numPassedTests,

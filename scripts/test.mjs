@@ -69,26 +69,28 @@ await check('eslint', () => run(bin('eslint'), ['.', '--max-warnings', '0']));
 // --no-bail: one package's type errors must not hide another's.
 await check('typecheck', () => runLerna(['run', 'typecheck', '--no-bail']));
 
-// The unit pass runs the api suite on SQLite alone; the PostgreSQL pass follows when a URL is set.
-// The api suite runs SQLite and PostgreSQL when given the URL; TEST_DATABASES=postgres asks it to
-// skip SQLite in that second pass (a suite that ignores it runs SQLite twice, which is harmless).
+// The unit pass runs the api suite on SQLite alone. With a PostgreSQL URL, the api suite's
+// PostgreSQL pass (TEST_DATABASES=postgres) runs alongside the unit pass, its lines marked: jest
+// runs each package's suite on one core, and the two cores are otherwise half idle.
 const { TEST_DATABASE_URL, ...sqliteEnv } = process.env;
+const postgresPass =
+  api && TEST_DATABASE_URL
+    ? suite('api on PostgreSQL (jest)', () =>
+        runJest('api', {
+          reportDir,
+          label: 'api-postgres',
+          env: { ...process.env, TEST_DATABASES: 'postgres' },
+          prefix: '[api on PostgreSQL] ',
+        }),
+      )
+    : undefined;
 for (const workspace of unitSuites) {
   await suite(`${workspace.name} (jest)`, () =>
     runJest(workspace.name, { reportDir, label: workspace.name, env: sqliteEnv }),
   );
 }
-if (api && TEST_DATABASE_URL) {
-  await suite('api on PostgreSQL (jest)', () =>
-    runJest('api', {
-      reportDir,
-      label: 'api-postgres',
-      env: { ...process.env, TEST_DATABASES: 'postgres' },
-    }),
-  );
-} else if (api) {
-  console.log('\nTEST_DATABASE_URL is not set: the api suite ran on SQLite only.');
-}
+if (postgresPass) await postgresPass;
+else if (api) console.log('\nTEST_DATABASE_URL is not set: the api suite ran on SQLite only.');
 
 await check('production build', () => runLerna(['run', 'build']));
 
