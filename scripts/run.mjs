@@ -30,7 +30,8 @@ export function run(command, args, { cwd = repoRoot, env = process.env, prefix }
       console.error(`${command}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    // 'close', not 'exit': a prefixed command's last lines are written by then.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
 
