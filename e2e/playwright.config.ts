@@ -18,8 +18,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // npm test runs two of these side by side on two cores (scripts/test-runners.mjs): a journey
+  // through several pages may take twice as long as alone.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: jsonReport }]],
   use: {
     baseURL: URLS.shell,

@@ -2,18 +2,10 @@ import { expect, test } from '../support/fixtures';
 import { URLS } from '../support/site';
 
 const PUBLIC_SITE_ENTRY = `${URLS['public-site']}/remoteEntry.js`;
-const PRELOAD = `<link rel="preload" as="script" href="${PUBLIC_SITE_ENTRY}">`;
 
 test.describe("the page names the opened route's remote entry, so it loads alongside the shell", () => {
-  // Screens the browser renders alone (the path as a reader may type it, too).
-  for (const path of ['/contactus', '/Contactus/']) {
-    test(`${path} preloads the public site's entry`, async ({ request }) => {
-      const html = await (await request.get(path)).text();
-      expect(html).toContain(PRELOAD);
-    });
-  }
-
-  for (const path of ['/home', '/notice', '/Tender-Details/']) {
+  // Every public screen is rendered on the server (the path as a reader may type it, too).
+  for (const path of ['/home', '/notice', '/Tender-Details/', '/Contactus/']) {
     test(`${path}, rendered on the server, hands the entry to the loader of its scripts`, async ({
       request,
     }) => {

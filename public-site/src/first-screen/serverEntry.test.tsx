@@ -181,7 +181,19 @@ describe("the public site's server bundle", () => {
     expect(tender?.notFound).toBe(true);
   });
 
-  it.each(['./ContactUs', './TradeLicence', 'constructor', '__proto__', 'toString'])(
+  it.each([
+    ['./ContactUs', 'Contact Us'],
+    ['./TradeLicence', 'Trade Licence Application Form'],
+    ['./Feedback', 'Feedback'],
+    ['./ScreenReaderAccess', 'Screen Reader Access'],
+  ])('renders the form or text of %s, headed %s', async (module, heading) => {
+    api.answers(homeAnswers);
+    const rendered = await renderScreen(module, {});
+    expect(rendered?.html).toContain(`<h1 class="ps-page-title">${heading}</h1>`);
+    expect(rendered?.notFound).toBeFalsy();
+  });
+
+  it.each(['./NoSuchModule', 'constructor', '__proto__', 'toString'])(
     'leaves %s to the browser',
     async (module) => {
       api.answers(homeAnswers);

@@ -13,18 +13,28 @@ describe('the screens rendered on the server', () => {
     expect([...modules].sort()).toEqual([
       './About',
       './Archive',
+      './ComingSoon',
       './Complaints',
+      './ContactUs',
       './DocumentDetails',
       './Documents',
+      './Feedback',
+      './GrievanceScorecard',
+      './Holidays',
       './Home',
       './LatestNewsDetails',
       './Officials',
       './PhotoGallery',
       './Policy',
+      './PostGrievance',
       './PressReleaseDetails',
       './PressReleases',
+      './PrivacyPolicy',
+      './ScreenReaderAccess',
       './TenderDetails',
       './Tenders',
+      './TrackGrievance',
+      './TradeLicence',
     ]);
   });
 
@@ -34,7 +44,7 @@ describe('the screens rendered on the server', () => {
     await expect(serverScreen('./Documents')).resolves.toBe(DocumentsPage);
   });
 
-  it.each(['./ContactUs', './NoSuchModule', 'constructor'])(
+  it.each(['./NoSuchModule', 'constructor'])(
     'leave %s to the browser',
     async (module) => {
       await expect(serverScreen(module)).resolves.toBeNull();
