@@ -84,7 +84,12 @@ export function SessionTimer() {
     if (!signedIn) return undefined;
     // Not while a rendered page is being taken over: the warning's texts join the shell's
     // catalogue, which renders the frame's texts again, and React then paints the page afresh.
-    const timer = setTimeout(() => void preloadSessionWarning(), WARNING_PRELOAD_DELAY_MS);
+    const timer = setTimeout(() => {
+      // Only a head start: when the fetch fails (no network for a moment, or a chunk that timed
+      // out), the warning's own lazy import asks again when it is due. Uncaught, the failure was
+      // an unhandled rejection: a page error for nothing lost.
+      preloadSessionWarning().catch(() => undefined);
+    }, WARNING_PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [signedIn]);
 

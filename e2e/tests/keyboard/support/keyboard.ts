@@ -49,3 +49,20 @@ export async function expectPopupWithFocus(page: Page, title: string, text: stri
   await expect(ok).toBeFocused();
   return { popup, ok };
 }
+
+/**
+ * Signs in on the sign-in page that is open, by keys alone: Tab to Email, type, Tab to Password,
+ * type, Enter. (clerk-by-keyboard.spec.ts proves the sign-in's own mistakes and messages.)
+ */
+export async function signInByKeyboard(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  const form = page.getByRole('main').locator('form');
+  await tabTo(page, form.getByLabel('Email'));
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+}
