@@ -198,9 +198,14 @@ test.describe('lists by page and files by URL', () => {
   });
 
   test('nothing shifts while the gallery photos arrive late', async ({ page }) => {
-    // Later than the page takes to be live, so the first photo is still on its way then.
+    // The photos are held until the cards are laid out, however long the page takes on a busy
+    // machine: what is measured is the photos arriving into a page already shown.
+    let releasePhotos = () => {};
+    const photosReleased = new Promise<void>((resolve) => {
+      releasePhotos = resolve;
+    });
     await page.route('**/api/files/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await photosReleased;
       await route.continue();
     });
     await page.addInitScript(() => {
@@ -225,6 +230,7 @@ test.describe('lists by page and files by URL', () => {
     const photo = page.locator('main .ps-gallery-card img').first();
     await expect(page.locator('main .ps-gallery-card').first()).toBeVisible();
     expect(await photo.evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
+    releasePhotos();
     await expect(photo).toHaveJSProperty('complete', true);
     await page.waitForTimeout(1500);
     const total = await page.evaluate(() =>
