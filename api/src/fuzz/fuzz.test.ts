@@ -105,7 +105,7 @@ describe.each(testDatabases())('the API fuzzed from its OpenAPI document on %s',
     mailbox = await startMailbox();
     t = await createTestApp(dialect, {
       mailer: mailbox.mailer,
-      loginLimits: { ...DEFAULT_LOGIN_LIMITS, firstDelayMs: 0 },
+      loginLimits: { ...DEFAULT_LOGIN_LIMITS, firstDelayMs: 0, addressFirstDelayMs: 0 },
     });
     document = (await t.app.inject('/api/openapi.json')).json<Document>();
     await ensureLookups(t.db);
