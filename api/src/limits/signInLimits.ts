@@ -84,11 +84,8 @@ export class SignInLimits {
    */
   async waitForTurn(email: string, address: string): Promise<void> {
     await this.checkAddress(email, address);
-    const [byEmail, byAddress] = await Promise.all([
-      this.emailDelayMs(email),
-      this.addressDelayMs(address),
-    ]);
-    const delayMs = Math.max(byEmail, byAddress);
+    // One query after the other: a sign-in holds one database connection at a time.
+    const delayMs = Math.max(await this.emailDelayMs(email), await this.addressDelayMs(address));
     if (delayMs === 0) return;
     await sleep(delayMs);
     // Guesses sent from this address during the wait may have failed meanwhile.
