@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseCompressedBodies(app);
   closeConnectionsWhenStopping(app);
   refuseNulCharacters(app);
-  await installOpenApi(app);
+  await installOpenApi(app, context.limits);
   // Limits per form are set where each form is read (http/multipartForm.ts).
   await app.register(multipart, { throwFileSizeLimit: true });
   app.decorate('pageCache', pageCache(trafficLimits(context.traffic).pageCacheMs));

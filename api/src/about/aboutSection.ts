@@ -1,10 +1,10 @@
-import { AboutForm as F, AboutPageItem, AboutWire } from '@council/contract';
+import { AboutForm as F, AboutFormBody, AboutPageItem, AboutWire } from '@council/contract';
 import type { Selectable } from 'kysely';
 import type { AboutTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
-import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import { formIdOf, multipartForm, imageChange } from '../sections/multipartSection';
 import { hindiTextValues } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
 
@@ -18,9 +18,7 @@ export const aboutSection: Section<Selectable<AboutTable>, Form, typeof AboutWir
   order: [['id', 'asc']],
   wire: AboutWire,
   pageItem: AboutPageItem,
-  body: 'multipart',
-  formFields: Object.values(F),
-  readPayload: formReader([F.image], 1, 'image'),
+  ...multipartForm(AboutFormBody),
   idOf: formIdOf(F.id),
   toWire: (row) => ({
     id: row.id,

@@ -59,9 +59,11 @@ export function loginRoute(app: FastifyInstance, context: AppContext, limits: Lo
         tags: ['Account'],
         summary: 'Sign in with email and password; the token lasts 5 minutes',
         description:
-          'Only failed sign-ins count. An address that failed too often on an email (or on ' +
-          'many) waits with 429 and Retry-After; failures on an email from anywhere slow its ' +
-          'answers by a few seconds, never refuse the right password from another address.',
+          'Only failed sign-ins count. An address that failed too often on one email waits ' +
+          'with 429 and Retry-After for that email; failures from an address on any emails ' +
+          'slow its sign-ins (up to 3 s), never hold it, as it may be a whole network of ' +
+          'citizens; failures on an email from anywhere slow its answers by a few seconds. 429 ' +
+          'also when more sign-ins from one address are checked at once than allowed.',
         body: LoginBody,
         response: {
           200: LoginAnswer,

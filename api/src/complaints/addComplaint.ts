@@ -3,6 +3,7 @@ import {
   describeForm,
   MessageRef,
   NewComplaintForm,
+  NewComplaintFormBody,
   NewComplaintImages,
 } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,8 @@ import { checkImage, type CheckedFile } from '../files/checkUpload';
 import { storeFile } from '../files/storedFiles';
 import { dueDateFor } from '../grievances/workingDays';
 import { ClientError } from '../http/errors';
+import { formRules } from '../http/formBody';
+import { formBodySchema } from '../http/formDocument';
 import { requestLanguage } from '../i18n/language';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
 import { readMultipartForm, type Form } from '../http/multipartForm';
@@ -64,7 +67,7 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
       schema: {
         tags: ['User'],
         summary: 'File a complaint; status Open and entry date are set by the server',
-        consumes: ['multipart/form-data'],
+        ...formBodySchema(NewComplaintFormBody),
         description:
           describeForm([
             ...Object.values(F).map((field) => `${field}${FIELD_NOTES[field] ?? ''}`),
@@ -82,11 +85,10 @@ export function addComplaintRoute(app: FastifyInstance, context: AppContext) {
       const limits = trafficLimits(context.traffic);
       // Before the upload is read: a citizen over the limit costs no image work.
       await checkFilingLimit(context.db, accountId, limits);
-      const form = await readMultipartForm(request, {
-        fileFields: [...Object.values(IMAGES), ...STAFF_IMAGES],
-        maxFiles: 4,
-        maxFileBytes: context.limits.imageBytes,
-      });
+      const form = await readMultipartForm(
+        request,
+        formRules(NewComplaintFormBody, context.limits),
+      );
       const values = await readComplaint(context.db, form);
       const images = await readImages(form, context);
       const id = await context.db.transaction().execute(async (trx) => {

@@ -1,4 +1,9 @@
-import { OfficialForm as F, OfficialPageItem, OfficialWire } from '@council/contract';
+import {
+  OfficialForm as F,
+  OfficialFormBody,
+  OfficialPageItem,
+  OfficialWire,
+} from '@council/contract';
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { EmployeeTable } from '../db/schema';
@@ -12,7 +17,7 @@ import {
   MAX_LONG_TEXT,
 } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
-import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import { formIdOf, multipartForm, imageChange } from '../sections/multipartSection';
 import { hindiTextValues } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
 
@@ -36,9 +41,7 @@ export const employeeSection: Section<Employee, Form, typeof OfficialWire, 'phot
   order: EMPLOYEE_ORDER,
   wire: OfficialWire,
   pageItem: OfficialPageItem,
-  body: 'multipart',
-  formFields: Object.values(F).filter((field) => field !== F.createdDate),
-  readPayload: formReader([F.photo], 1, 'image'),
+  ...multipartForm(OfficialFormBody),
   idOf: formIdOf(F.id),
   toWire: (row) => ({
     id: row.id,

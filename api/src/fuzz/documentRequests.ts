@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { multipart } from '../testing/multipart';
+import { multipart, type Part } from '../testing/multipart';
 
 // Requests made from the API's own OpenAPI document (issue 26, point 5): for one operation,
 // plausible values from its schemas mixed with hostile ones, missing and extra fields, and
@@ -13,6 +13,8 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  maxItems?: number;
+  pattern?: string;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -24,7 +26,12 @@ export interface DocumentOperation {
   description?: string;
   security?: unknown[];
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  requestBody?: {
+    content?: Record<
+      string,
+      { schema?: JsonSchema; encoding?: Record<string, { contentType?: string }> }
+    >;
+  };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema?: JsonSchema }> }>;
 }
 
@@ -135,17 +142,74 @@ const BROKEN_BODIES = fc.constantFrom<[string, string | Buffer]>(
   ['application/x-www-form-urlencoded', 'a=1&b=2'],
 );
 
-/** Fields named in a multipart operation's description ("Multipart form fields: A, B."). */
-function formFieldsOf(operation: DocumentOperation): string[] {
-  const named = /Multipart form fields: ([^]*?)\.(\s|$)/.exec(operation.description ?? '');
-  return named?.[1]?.split(',').map((name) => name.trim()) ?? [];
+const asText = (value: unknown) =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+
+// A 1x1 PNG and a one-line PDF header: a file part that may pass, beside ones that must not.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const FILE_CONTENTS = fc.oneof(
+  fc.constantFrom(PNG, Buffer.from('%PDF-1.7\n%%EOF\n'), Buffer.alloc(0), Buffer.from('<svg/>')),
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+);
+const FILE_NAMES = fc.constantFrom('photo.png', 'notice.pdf', '../../x.exe', 'नोटिस.pdf', '');
+const FILE_TYPES = fc.constantFrom('image/png', 'application/pdf', 'text/html', '');
+
+/** One file part of field `name`. */
+const filePart = (name: string) =>
+  fc.tuple(FILE_CONTENTS, FILE_NAMES, FILE_TYPES).map(([content, filename, type]): Part => ({
+    name,
+    filename,
+    content,
+    ...(type ? { type } : {}),
+  }));
+
+/** The parts of one declared field: a text, a file, or repeated ones (an array). */
+function partsOf(name: string, schema: JsonSchema): fc.Arbitrary<Part[]> {
+  const one = (item: JsonSchema | undefined): fc.Arbitrary<Part> =>
+    item?.format === 'binary'
+      ? filePart(name)
+      : valueFor(item).map((value) => ({ name, value: asText(value) }));
+  if (schema.type === 'array') {
+    return fc.array(one(schema.items), { maxLength: (schema.maxItems ?? 2) + 1 });
+  }
+  return one(schema).map((part) => [part]);
+}
+
+/**
+ * A multipart body from the operation's declared form (issue 26, point 1): some of its fields
+ * (required or not), each a plausible or hostile value, files of the right kind and of wrong
+ * ones, repeated parts past their count, and now and then a field it does not declare.
+ */
+function multipartBodyFor(schema: JsonSchema): fc.Arbitrary<Body> {
+  const declared = Object.entries(schema.properties ?? {});
+  const fields = fc.record(
+    Object.fromEntries(declared.map(([name, part]) => [name, partsOf(name, part)])),
+    { requiredKeys: [] },
+  );
+  const extra = fc.array(
+    fc.tuple(fc.constantFrom('note', '__proto__', 'Id'), hostileText).map(([name, value]) => ({
+      name,
+      value,
+    })),
+    { maxLength: 1 },
+  );
+  return fc.tuple(fields, extra).map(([chosen, more]) => {
+    const parts = Object.values(chosen as Record<string, Part[] | undefined>).flatMap(
+      (field) => field ?? [],
+    );
+    const built = multipart([...parts, ...more]);
+    return { contentType: built.headers['content-type'], payload: built.payload };
+  });
 }
 
 type Body = { contentType?: string; payload?: string | Buffer };
 
 function bodyFor(operation: DocumentOperation): fc.Arbitrary<Body> {
   const json = operation.requestBody?.content?.['application/json']?.schema;
-  const form = formFieldsOf(operation);
+  const form = operation.requestBody?.content?.['multipart/form-data']?.schema;
   const kinds: fc.Arbitrary<Body>[] = [
     fc.constant({}),
     BROKEN_BODIES.map(([contentType, payload]) => ({ contentType, payload })),
@@ -158,20 +222,9 @@ function bodyFor(operation: DocumentOperation): fc.Arbitrary<Body> {
       })),
     );
   }
-  if (form.length > 0) {
-    const values = fc.dictionary(fc.constantFrom(...form), hostileText, { maxKeys: form.length });
-    kinds.push(
-      values.map((fields) => {
-        const built = multipart(Object.entries(fields).map(([name, value]) => ({ name, value })));
-        return { contentType: built.headers['content-type'], payload: built.payload };
-      }),
-    );
-  }
+  if (form) kinds.push(multipartBodyFor(form));
   return fc.oneof(...kinds);
 }
-
-const asText = (value: unknown) =>
-  typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 
 const pathValue = fc.oneof(
   fc.constantFrom('1', '0', '-1', '2147483648', 'abc', '%E0%A4', '..', LONG.slice(0, 300)),

@@ -1,10 +1,10 @@
-import { GalleryForm as F, GalleryPageItem, GalleryWire } from '@council/contract';
+import { GalleryForm as F, GalleryFormBody, GalleryPageItem, GalleryWire } from '@council/contract';
 import type { Selectable } from 'kysely';
 import type { GalleryTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalText } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
-import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import { formIdOf, multipartForm, imageChange } from '../sections/multipartSection';
 import { hindiTextValues, hindiTitleFields } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
 
@@ -28,9 +28,7 @@ export const gallerySection: Section<
   ],
   wire: GalleryWire,
   pageItem: GalleryPageItem,
-  body: 'multipart',
-  formFields: Object.values(F),
-  readPayload: formReader([F.image], 1, 'image'),
+  ...multipartForm(GalleryFormBody),
   idOf: formIdOf(F.id),
   toWire: (row) => ({
     id: row.id,

@@ -5,12 +5,15 @@ import {
   IdParams,
   MessageRef,
   ResolveForm,
+  ResolveFormBody,
 } from '@council/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/guard';
 import { checkImage } from '../files/checkUpload';
 import { ClientError } from '../http/errors';
+import { formRules } from '../http/formBody';
+import { formBodySchema } from '../http/formDocument';
 import { readMultipartForm, type Form } from '../http/multipartForm';
 import type { TypeBoxProvider } from '../http/typebox';
 import { actionBy } from './moveComplaint';
@@ -30,7 +33,7 @@ export function resolveComplaintRoute(app: FastifyInstance, context: AppContext)
       schema: {
         tags: ['Desk'],
         summary: 'Resolve a Pending complaint: what was done, and up to two photos',
-        consumes: ['multipart/form-data'],
+        ...formBodySchema(ResolveFormBody),
         description:
           describeForm(ResolveForm) +
           ` ${ResolveForm.version} is the complaint's version; ${ResolveForm.actionTaken} is ` +
@@ -41,11 +44,7 @@ export function resolveComplaintRoute(app: FastifyInstance, context: AppContext)
       },
     },
     async (request) => {
-      const form = await readMultipartForm(request, {
-        fileFields: PHOTOS,
-        maxFiles: PHOTOS.length,
-        maxFileBytes: context.limits.imageBytes,
-      });
+      const form = await readMultipartForm(request, formRules(ResolveFormBody, context.limits));
       const version = formVersion(form);
       const actionTaken = requiredText(form.text(ResolveForm.actionTaken), 'What was done');
       const photos = [];

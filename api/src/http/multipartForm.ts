@@ -1,6 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { MAX_FORM_FIELD_BYTES } from '@council/contract';
+import type { TObject } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ClientError, FILE_TOO_LARGE } from './errors';
+import { checkDeclaredTexts } from './formBody';
 import { boundaryOf, UnnamedPartWatch } from './unnamedParts';
 
 /** A file part of a form, buffered; its declared name and type are never trusted. */
@@ -47,13 +50,15 @@ export interface FormRules {
   maxFiles: number;
   /** The largest single file, in bytes (each field's own limit is checked later). */
   maxFileBytes: number;
+  /** The form's contract schema, whose text limits are checked once the form is read. */
+  body?: TObject;
 }
 
 // Beyond these a form is not one of ours: refuse it before buffering more.
 const TEXT_LIMITS = {
   fields: 60,
   fieldNameSize: 100,
-  fieldSize: 200_000,
+  fieldSize: MAX_FORM_FIELD_BYTES,
   parts: 80,
   headerPairs: 100,
 };
@@ -80,7 +85,9 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
     }
     throw error;
   }
-  return new Form(fields, files);
+  const form = new Form(fields, files);
+  if (rules.body) checkDeclaredTexts(form, rules.body);
+  return form;
 }
 
 /**

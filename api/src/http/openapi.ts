@@ -1,12 +1,15 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { UploadLimits } from '../config';
 import { declareErrorAnswers } from './errorAnswers';
+import { declareFormBodies } from './formDocument';
 
 /**
  * The API describes itself: an OpenAPI document generated from the route schemas, answered at
- * GET /api/openapi.json. Registered before the routes so that it sees every one of them.
+ * GET /api/openapi.json. Registered before the routes so that it sees every one of them. The
+ * multipart forms' bodies are declared with the council's upload limits (MAX_IMAGE_MB, ...).
  */
-export async function installOpenApi(app: FastifyInstance) {
+export async function installOpenApi(app: FastifyInstance, limits: UploadLimits) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -32,7 +35,7 @@ export async function installOpenApi(app: FastifyInstance) {
     },
     transformObject: (documents) =>
       'openapiObject' in documents
-        ? declareErrorAnswers(documents.openapiObject)
+        ? declareErrorAnswers(declareFormBodies(documents.openapiObject, limits))
         : documents.swaggerObject,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

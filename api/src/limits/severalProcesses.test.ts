@@ -1,5 +1,6 @@
 import { createAccount } from '../accounts/accountStore';
 import { migrateToLatest } from '../db/migrate';
+import { DEFAULT_LOGIN_LIMITS, SignInLimits } from './signInLimits';
 import { listeningUrl, runApi, type ApiProcess } from '../testing/apiProcess';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/databases';
 import { TEST_PASSWORD, TEST_SECRET } from '../testing/testApp';
@@ -8,6 +9,8 @@ const ADMIN = 'admin@council.local';
 // Two people as the proxy in front of the API names them (TRUST_PROXY=loopback).
 const OFFICE = '198.51.100.20';
 const GUESSER = '203.0.113.7';
+// A carrier-grade NAT (RFC 6598): many citizens behind one address.
+const NAT = '100.64.0.1';
 
 /**
  * Issue 18, point 9: a council outgrowing one machine runs several API processes on one
@@ -44,11 +47,11 @@ describe.each(testDatabases())('two API processes on one %s database', (dialect)
     await database.drop();
   });
 
-  const signIn = (url: string, from: string, password: string) =>
+  const signIn = (url: string, from: string, password: string, email = ADMIN) =>
     fetch(`${url}/api/Account/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-      body: JSON.stringify({ email: ADMIN, password }),
+      body: JSON.stringify({ email, password }),
     });
 
   it('reads through one what was written through the other, with a token from either', async () => {
@@ -94,4 +97,27 @@ describe.each(testDatabases())('two API processes on one %s database', (dialect)
     // Another client behind the same proxy still signs in, on either process.
     expect((await signIn(second, OFFICE, TEST_PASSWORD)).status).toBe(200);
   });
+
+  it('slows an address by its failures through either, and never holds it (issue 26)', async () => {
+    const timed = async (url: string, from: string, password: string, email?: string) => {
+      const started = Date.now();
+      const response = await signIn(url, from, password, email);
+      return { status: response.status, ms: Date.now() - started };
+    };
+    // DEFAULT_LOGIN_LIMITS: 80 failures from an address on any emails make it wait 2 s, 100 make
+    // it wait 3 s. 98 are counted as the API counts them; one more through each process.
+    const counts = new SignInLimits(database.db, DEFAULT_LOGIN_LIMITS);
+    for (let i = 0; i < 98; i++) await counts.recordFailure(`person${i}@x.local`, NAT);
+    expect((await signIn(first, NAT, 'guess', 'one@x.local')).status).toBe(401);
+    expect((await signIn(second, NAT, 'guess', 'two@x.local')).status).toBe(401);
+
+    // Each process waits the 3 s that the failures through both earned (2 s had it seen only
+    // its own), and then signs the right password in: the address is slowed, not held.
+    for (const url of [first, second]) {
+      const slowed = await timed(url, NAT, TEST_PASSWORD);
+      expect(slowed.status).toBe(200);
+      expect(slowed.ms).toBeGreaterThanOrEqual(3000 - 5);
+      expect(slowed.ms).toBeLessThan(10_000);
+    }
+  }, 60_000);
 });

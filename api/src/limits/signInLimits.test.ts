@@ -1,7 +1,12 @@
 import { ClientError } from '../http/errors';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/databases';
-import { DEFAULT_LOGIN_LIMITS, delayAfterFailures, SignInLimits } from './signInLimits';
+import {
+  DEFAULT_LOGIN_LIMITS,
+  delayAfterAddressFailures,
+  delayAfterFailures,
+  SignInLimits,
+} from './signInLimits';
 
 describe('delayAfterFailures', () => {
   it('is nothing at first, then doubles with each failure up to the longest', () => {
@@ -13,6 +18,21 @@ describe('delayAfterFailures', () => {
 
   it('is nothing when the first delay is nothing', () => {
     expect(delayAfterFailures(50, { ...DEFAULT_LOGIN_LIMITS, firstDelayMs: 0 })).toBe(0);
+  });
+});
+
+describe('delayAfterAddressFailures', () => {
+  it('is nothing for a few mistakes, then grows with the failures up to a few seconds', () => {
+    const delays = [0, 19, 20, 39, 40, 60, 80, 100, 150, 10_000].map((failures) =>
+      delayAfterAddressFailures(failures, DEFAULT_LOGIN_LIMITS),
+    );
+    expect(delays).toEqual([0, 0, 250, 250, 500, 1000, 2000, 3000, 3000, 3000]);
+  });
+
+  it('is nothing when the first delay is nothing', () => {
+    expect(
+      delayAfterAddressFailures(500, { ...DEFAULT_LOGIN_LIMITS, addressFirstDelayMs: 0 }),
+    ).toBe(0);
   });
 });
 

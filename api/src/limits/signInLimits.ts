@@ -11,10 +11,19 @@ import { SharedLimit } from './sharedLimit';
  */
 export interface LoginLimits {
   /**
-   * Failed sign-ins from one client address on any emails in a window; then that address waits.
-   * Generous: one address may be a whole carrier-grade NAT of citizens, and successes never count.
+   * Failed sign-ins from one client address on any emails in a window before every sign-in from
+   * it is slowed (issue 26, point 4). Never a lock: one address may be a whole carrier-grade NAT
+   * of citizens, and a lock on it would lock out a town. Successes never count.
    */
-  failuresPerAddress: number;
+  addressFailuresBeforeDelay: number;
+  /** The address's first slowing; it doubles with every addressFailuresPerDoubling more. */
+  addressFirstDelayMs: number;
+  addressFailuresPerDoubling: number;
+  /**
+   * The longest an address's sign-ins wait: a few seconds, so that the right password of an
+   * account nobody is guessing at still signs in from behind that address in that time.
+   */
+  addressLongestDelayMs: number;
   /** Failed sign-ins on one email from one client address in a window; then that address waits. */
   failuresPerEmailAndAddress: number;
   windowMs: number;
@@ -28,7 +37,10 @@ export interface LoginLimits {
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
-  failuresPerAddress: 100,
+  addressFailuresBeforeDelay: 20,
+  addressFirstDelayMs: 250,
+  addressFailuresPerDoubling: 20,
+  addressLongestDelayMs: 3000,
   failuresPerEmailAndAddress: 10,
   windowMs: 15 * 60 * 1000,
   failuresBeforeDelay: 10,
@@ -41,7 +53,7 @@ const REFUSAL = 'Too many sign-in attempts.';
 
 /** The sign-in limits of one API process, counted in its database. */
 export class SignInLimits {
-  private readonly byAddress: SharedLimit;
+  private readonly byAddress: CountedAttempts;
   private readonly byEmailAndAddress: SharedLimit;
   private readonly byEmail: CountedAttempts;
 
@@ -50,23 +62,30 @@ export class SignInLimits {
     private readonly rules: LoginLimits,
     private readonly now: () => Date = () => new Date(),
   ) {
-    const failures = (counter: string, max: number) =>
-      new SharedLimit(db, { counter, max, windowMs: rules.windowMs, refusal: REFUSAL }, now);
-    this.byAddress = failures('sign-in failure by address', rules.failuresPerAddress);
-    this.byEmailAndAddress = failures(
-      'sign-in failure by email and address',
-      rules.failuresPerEmailAndAddress,
+    this.byAddress = new CountedAttempts(db, 'sign-in failure by address', rules.windowMs, now);
+    this.byEmailAndAddress = new SharedLimit(
+      db,
+      {
+        counter: 'sign-in failure by email and address',
+        max: rules.failuresPerEmailAndAddress,
+        windowMs: rules.windowMs,
+        refusal: REFUSAL,
+      },
+      now,
     );
     this.byEmail = new CountedAttempts(db, 'sign-in failure by email', rules.windowMs, now);
   }
 
   /**
-   * Returns when this address may try this email: at once, or after the slowing that failures on
-   * the email from anywhere have earned. Throws a 429 when the address itself is held.
+   * Returns when this address may try this email: at once, or after the longer of two slowings,
+   * the one failures on the email from anywhere have earned and the one failures from the
+   * address on any emails have earned. Throws a 429 only when this address is held for this
+   * email: an address as a whole is slowed, never held.
    */
   async waitForTurn(email: string, address: string): Promise<void> {
     await this.checkAddress(email, address);
-    const delayMs = await this.delayMs(email);
+    // One query after the other: a sign-in holds one database connection at a time.
+    const delayMs = Math.max(await this.emailDelayMs(email), await this.addressDelayMs(address));
     if (delayMs === 0) return;
     await sleep(delayMs);
     // Guesses sent from this address during the wait may have failed meanwhile.
@@ -77,17 +96,13 @@ export class SignInLimits {
     await recordAttempts(
       this.db,
       [
-        { counter: this.byAddress.attempts.counter, subject: address },
+        { counter: this.byAddress.counter, subject: address },
         { counter: this.byEmailAndAddress.attempts.counter, subject: pair(email, address) },
         { counter: this.byEmail.counter, subject: email },
       ],
       this.now(),
     );
-    for (const attempts of [
-      this.byAddress.attempts,
-      this.byEmailAndAddress.attempts,
-      this.byEmail,
-    ]) {
+    for (const attempts of [this.byAddress, this.byEmailAndAddress.attempts, this.byEmail]) {
       await attempts.forgetOldSometimes();
     }
   }
@@ -101,14 +116,19 @@ export class SignInLimits {
   }
 
   private async checkAddress(email: string, address: string): Promise<void> {
-    await this.byAddress.check(address);
     await this.byEmailAndAddress.check(pair(email, address));
   }
 
-  private async delayMs(email: string): Promise<number> {
+  private async emailDelayMs(email: string): Promise<number> {
     if (this.rules.firstDelayMs <= 0) return 0;
     const failures = await this.byEmail.within(email, failuresWorthCounting(this.rules));
     return delayAfterFailures(failures.length, this.rules);
+  }
+
+  private async addressDelayMs(address: string): Promise<number> {
+    if (this.rules.addressFirstDelayMs <= 0) return 0;
+    const failures = await this.byAddress.within(address, addressFailuresWorthCounting(this.rules));
+    return delayAfterAddressFailures(failures.length, this.rules);
   }
 }
 
@@ -131,4 +151,34 @@ export function delayAfterFailures(
 function failuresWorthCounting(rules: LoginLimits): number {
   const doublings = Math.ceil(Math.log2(Math.max(1, rules.longestDelayMs / rules.firstDelayMs)));
   return rules.failuresBeforeDelay + doublings + 1;
+}
+
+type AddressRules = Pick<
+  LoginLimits,
+  | 'addressFailuresBeforeDelay'
+  | 'addressFirstDelayMs'
+  | 'addressFailuresPerDoubling'
+  | 'addressLongestDelayMs'
+>;
+
+/**
+ * How long sign-ins from an address wait after so many failures from it on any emails: nothing
+ * at first, then a delay that doubles with every addressFailuresPerDoubling further failures,
+ * up to a few seconds. It grows by failures, not by each one as an email's does: one address may
+ * be thousands of people, and a few of them mistyping must not slow the rest.
+ */
+export function delayAfterAddressFailures(failures: number, rules: AddressRules): number {
+  if (failures < rules.addressFailuresBeforeDelay || rules.addressFirstDelayMs <= 0) return 0;
+  const step = Math.max(1, rules.addressFailuresPerDoubling);
+  const doublings = Math.min(Math.floor((failures - rules.addressFailuresBeforeDelay) / step), 30);
+  return Math.min(rules.addressLongestDelayMs, rules.addressFirstDelayMs * 2 ** doublings);
+}
+
+/** Failures past those that reach the address's longest delay change nothing. */
+function addressFailuresWorthCounting(rules: AddressRules): number {
+  const ratio = Math.max(1, rules.addressLongestDelayMs / rules.addressFirstDelayMs);
+  const doublings = Math.ceil(Math.log2(ratio));
+  return (
+    rules.addressFailuresBeforeDelay + doublings * Math.max(1, rules.addressFailuresPerDoubling) + 1
+  );
 }

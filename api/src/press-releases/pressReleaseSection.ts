@@ -1,11 +1,16 @@
-import { PressReleaseForm as F, PressReleasePageItem, PressReleaseWire } from '@council/contract';
+import {
+  PressReleaseForm as F,
+  PressReleaseFormBody,
+  PressReleasePageItem,
+  PressReleaseWire,
+} from '@council/contract';
 import { sql, type Selectable } from 'kysely';
 import type { PressReleaseTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import { MAX_LONG_TEXT, optionalDate, optionalText } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
 import { showUntilValue } from '../archive/showUntil';
-import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import { formIdOf, multipartForm, imageChange } from '../sections/multipartSection';
 import { hindiTextValues, hindiTitleFields } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
 
@@ -29,9 +34,7 @@ export const pressReleaseSection: Section<
   ],
   wire: PressReleaseWire,
   pageItem: PressReleasePageItem,
-  body: 'multipart',
-  formFields: Object.values(F),
-  readPayload: formReader([F.image], 1, 'image'),
+  ...multipartForm(PressReleaseFormBody),
   idOf: formIdOf(F.id),
   toWire: (row) => ({
     id: row.id,

@@ -2,6 +2,7 @@ import {
   CircularPageItem,
   CircularWire,
   councilDocumentForm,
+  councilDocumentFormBody,
   NoticePageItem,
   NoticeWire,
   type CouncilDocumentPrefix,
@@ -14,7 +15,7 @@ import { MAX_LONG_TEXT, optionalDate, optionalText } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
 import { showUntilValue } from '../archive/showUntil';
 import { hindiTextValues, hindiTitleFields } from '../sections/hindiTexts';
-import { documentFrom, formIdOf, formReader } from '../sections/multipartSection';
+import { documentFrom, formIdOf, multipartForm } from '../sections/multipartSection';
 import type { FileChange, Section } from '../sections/section';
 
 /** Notices, circulars and office orders: a title, a text, an issue date and one PDF. */
@@ -88,9 +89,7 @@ function documentSection(kind: DocumentKind): Section<PublishedDocument, Form> {
     ],
     wire: kind.wire,
     pageItem: kind.pageItem,
-    body: 'multipart',
-    formFields: Object.values(F).filter((field) => kind.hasDepartment || field !== F.department),
-    readPayload: formReader([F.file], 1, 'document'),
+    ...multipartForm(councilDocumentFormBody(kind.prefix, kind.hasDepartment)),
     idOf: formIdOf(F.id),
     toWire: (row) => ({
       id: row.id,

@@ -1,3 +1,4 @@
+import type { TObject } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import {
@@ -6,22 +7,23 @@ import {
   decodeBase64File,
   type CheckedFile,
 } from '../files/checkUpload';
+import { formRules } from '../http/formBody';
 import { formId } from '../http/formValues';
 import { readMultipartForm, type Form } from '../http/multipartForm';
 import type { FileChange } from './section';
 
-/** Reading a section's multipart form: its file fields and how many files it may carry. */
-export function formReader(
-  fileFields: readonly string[],
-  maxFiles: number,
-  kind: 'image' | 'document',
-) {
-  return (request: FastifyRequest, { limits }: AppContext): Promise<Form> =>
-    readMultipartForm(request, {
-      fileFields,
-      maxFiles,
-      maxFileBytes: kind === 'image' ? limits.imageBytes : limits.documentBytes,
-    });
+/**
+ * A section's multipart form, all from its contract schema: the document's requestBody, the
+ * fields its description names, and the reading of the form (file fields, sizes, text limits).
+ */
+export function multipartForm(body: TObject) {
+  return {
+    body: 'multipart' as const,
+    formBody: body,
+    formFields: Object.keys(body.properties),
+    readPayload: (request: FastifyRequest, { limits }: AppContext): Promise<Form> =>
+      readMultipartForm(request, formRules(body, limits)),
+  };
 }
 
 export function formIdOf(field: string) {

@@ -1,5 +1,5 @@
 import type { PagedPaths } from '@council/contract';
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Expression, Kysely } from 'kysely';
 import type { AppContext } from '../appContext';
@@ -54,6 +54,11 @@ export interface Section<
   toWire(row: Row): Omit<Static<Wire>, FileWire>;
   /** 'multipart' for forms with files, 'json' for latest news. */
   body: 'multipart' | 'json';
+  /**
+   * A multipart form's contract schema: declared as the requestBody and read by (its file
+   * fields, sizes and text limits), so the two are one (multipartSection.ts, multipartForm).
+   */
+  formBody?: TObject;
   /** The wire names of the form, for the OpenAPI description. */
   formFields: readonly string[];
   /** Reads the request body once (a multipart form is a stream). */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { currentOnly } from '../archive/currentItems';
 import { ClientError } from '../http/errors';
+import { formBodySchema } from '../http/formDocument';
 import { sendStreamedList } from '../http/streamedList';
 import type { TypeBoxProvider } from '../http/typebox';
 import type { Section } from './section';
@@ -62,6 +63,7 @@ export function saveRoutes<Row extends { id: number }, Payload>(
     description: `${section.body === 'json' ? 'JSON' : 'Multipart form'} fields: ${section.formFields.join(', ')}.`,
     response: { 200: section.wire, 201: section.wire },
     ...(section.bodySchema ? { body: section.bodySchema } : {}),
+    ...(section.formBody ? formBodySchema(section.formBody) : {}),
   };
   app.post(
     section.path,

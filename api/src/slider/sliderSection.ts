@@ -1,9 +1,9 @@
-import { SliderForm as F, SlidePageItem, SlideWire } from '@council/contract';
+import { SliderForm as F, SliderFormBody, SlidePageItem, SlideWire } from '@council/contract';
 import type { Selectable } from 'kysely';
 import type { SliderTable } from '../db/schema';
 import { ClientError } from '../http/errors';
 import type { Form } from '../http/multipartForm';
-import { formIdOf, formReader, imageChange } from '../sections/multipartSection';
+import { formIdOf, multipartForm, imageChange } from '../sections/multipartSection';
 import { hindiTextValues } from '../sections/hindiTexts';
 import type { Section } from '../sections/section';
 
@@ -22,9 +22,7 @@ export const sliderSection: Section<
   order: [['id', 'asc']],
   wire: SlideWire,
   pageItem: SlidePageItem,
-  body: 'multipart',
-  formFields: Object.values(F),
-  readPayload: formReader([F.image], 1, 'image'),
+  ...multipartForm(SliderFormBody),
   idOf: formIdOf(F.id),
   toWire: (row) => ({ id: row.id, caption: row.caption, captionHindi: row.caption_hindi }),
   async parse(form, context, existing) {

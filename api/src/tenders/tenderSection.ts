@@ -1,6 +1,7 @@
 import {
   TENDER_SLOTS as SLOTS,
   TenderForm as F,
+  TenderFormBody,
   tenderDocumentNameField,
   tenderTitleField,
   TenderPageItem,
@@ -18,7 +19,7 @@ import {
   optionalTime,
 } from '../http/formValues';
 import type { Form } from '../http/multipartForm';
-import { formReader } from '../sections/multipartSection';
+import { multipartForm } from '../sections/multipartSection';
 import type { FileChange, Section } from '../sections/section';
 import { hindiTextValues, hindiTitleFields } from '../sections/hindiTexts';
 import type { FileField } from '../sections/sectionFiles';
@@ -69,24 +70,7 @@ export const tenderSection: Section<Tender, Form, typeof TenderWire, TenderFileW
   ],
   wire: TenderWire,
   pageItem: TenderPageItem,
-  body: 'multipart',
-  formFields: [
-    F.id,
-    F.tenderNo,
-    F.title,
-    F.description,
-    F.titleHindi,
-    F.descriptionHindi,
-    F.publishDate,
-    F.lastDate,
-    F.lastTime,
-    F.status,
-    ...TITLED_SLOTS.map(tenderTitleField),
-    ...SLOTS.map(tenderDocumentNameField),
-    `${F.file} (repeated)`,
-    `${F.base64} (repeated)`,
-  ],
-  readPayload: formReader([F.file], SLOTS.length, 'document'),
+  ...multipartForm(TenderFormBody),
   // SPEC.md lists no id field for tenders; accept both spellings the other forms use.
   idOf: (form) => formId(form.text(F.id) ?? form.text(F.idAlias), F.id),
   // Written out field by field, so that the contract checks every wire name.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../accounts/accountStore';
 import type { LoginLimits } from '../accounts/login';
 import { buildApp } from '../app';
-import { DEFAULT_TOKEN_LIFE_SECONDS, type TrafficLimits } from '../config';
+import { DEFAULT_TOKEN_LIFE_SECONDS, type TrafficLimits, type UploadLimits } from '../config';
 import { NO_MAILER, type Mailer } from '../mail/mailer';
 import { signToken } from '../auth/jwt';
 import { startSession } from '../accounts/sessions';
@@ -45,6 +45,8 @@ export interface TestAppOptions {
   sharing?: TestDatabase;
   /** Short HTTP timeouts, for a test that waits for one (issue 18). */
   timeouts?: ServerTimeouts;
+  /** Upload limits other than a council's defaults (MAX_IMAGE_MB, MAX_DOCUMENT_MB). */
+  uploads?: UploadLimits;
 }
 
 /** The real API on a fresh, migrated database of the given kind, not listening. */
@@ -59,7 +61,7 @@ export async function createTestApp(
       db: database.db,
       dialect,
       jwtSecret: TEST_SECRET,
-      limits: { imageBytes: 5 * 1024 * 1024, documentBytes: 20 * 1024 * 1024 },
+      limits: options.uploads ?? { imageBytes: 5 * 1024 * 1024, documentBytes: 20 * 1024 * 1024 },
       ...(options.traffic ? { traffic: options.traffic } : {}),
       mailer: options.mailer ?? NO_MAILER,
       site: TEST_SITE,

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COMPLAINT_LIFE_STATUSES } from './complaint-rules';
 import { Base64File, Text } from './values';
+import { FilePart, FormBody, FormLongText } from './form-parts';
 
 /**
  * A complaint as SPEC.md section 3 spells it: the list label 'grivance', 'grievanceName' in
@@ -73,3 +74,35 @@ export const NewComplaintImages = {
   actionImage1: 'ActionImage1',
   actionImage2: 'ActionImage2',
 } as const;
+
+const IGNORED_PHOTO = "Ignored: the action's photos are the staff's (the desk's resolve).";
+
+/** A lookup's id, chosen from its list. */
+const LookupId = (title: string) => Type.String({ title, pattern: '^[0-9]{1,9}$' });
+
+/** The complaint form's body, as the API reads and declares it. */
+export const NewComplaintFormBody = FormBody({
+  [NewComplaintForm.grievance]: LookupId('Grievance type'),
+  [NewComplaintForm.suggestion]: Type.Optional(FormLongText('Your suggestion')),
+  [NewComplaintForm.district]: LookupId('District'),
+  [NewComplaintForm.ward]: LookupId('Ward'),
+  [NewComplaintForm.ulb]: LookupId('ULB'),
+  [NewComplaintForm.status]: Type.Optional(
+    Type.String({ title: 'Status', description: 'Ignored: a new complaint is Open.' }),
+  ),
+  [NewComplaintForm.landmark]: FormLongText('Landmark'),
+  [NewComplaintForm.additionalInformation]: FormLongText('Additional information'),
+  [NewComplaintImages.publicImage1]: Type.Optional(
+    FilePart(NewComplaintImages.publicImage1, 'photo'),
+  ),
+  [NewComplaintImages.publicImage2]: Type.Optional(
+    FilePart(NewComplaintImages.publicImage2, 'photo'),
+  ),
+  // SPEC.md's form names these too: read and dropped, as only staff add the action's photos.
+  ...Object.fromEntries(
+    [NewComplaintImages.actionImage1, NewComplaintImages.actionImage2].map((field) => [
+      field,
+      Type.Optional({ ...FilePart(field, 'photo'), description: IGNORED_PHOTO }),
+    ]),
+  ),
+});

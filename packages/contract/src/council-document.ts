@@ -1,5 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Base64File, HindiText, ShowUntil, Text } from './values';
+import {
+  FilePart,
+  FormBody,
+  FormDate,
+  FormFileText,
+  FormId,
+  FormLongText,
+  FormText,
+  hindiTitleParts,
+} from './form-parts';
 
 const documentFields = {
   id: Type.Integer(),
@@ -47,3 +57,20 @@ export const councilDocumentForm = <Prefix extends CouncilDocumentPrefix>(prefix
 export type CouncilDocumentForm<Prefix extends CouncilDocumentPrefix> = ReturnType<
   typeof councilDocumentForm<Prefix>
 >;
+
+/** A notice's, circular's or office order's form body; a new one needs its document. */
+export const councilDocumentFormBody = (prefix: CouncilDocumentPrefix, withDepartment: boolean) => {
+  const F = councilDocumentForm(prefix);
+  return FormBody({
+    [F.id]: Type.Optional(FormId(F.id)),
+    [F.title]: FormText('Title'),
+    [F.description]: Type.Optional(FormLongText('Description')),
+    ...hindiTitleParts(F),
+    ...(withDepartment ? { [F.department]: Type.Optional(FormText('Department')) } : {}),
+    [F.issueDate]: Type.Optional(FormDate('Issue date')),
+    [F.showUntil]: Type.Optional(FormDate('Show until')),
+    [F.filePath]: Type.Optional(FormFileText('The document')),
+    [F.base64]: Type.Optional(FormFileText('The document')),
+    [F.file]: Type.Optional(FilePart('The document', 'document')),
+  });
+};

@@ -1,5 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Base64File, HindiText } from './values';
+import {
+  FilePart,
+  FormBody,
+  FormFileText,
+  FormId,
+  FormLongText,
+  FormText,
+  hindiTitleParts,
+} from './form-parts';
 
 /** GET /api/Public/gallery, /api/Admin/gallery: one photo, grouped by title on the page. */
 export const GalleryWire = Type.Object({
@@ -22,3 +31,13 @@ export const GalleryForm = {
   photoPath: 'Gallery.PhotoPath',
   image: 'GalleryImage',
 } as const;
+
+/** The gallery form's body, as the API reads and declares it; a new item needs a photo. */
+export const GalleryFormBody = FormBody({
+  [GalleryForm.id]: Type.Optional(FormId(GalleryForm.id)),
+  [GalleryForm.title]: FormText('Title'),
+  [GalleryForm.description]: FormLongText('Description'),
+  ...hindiTitleParts(GalleryForm),
+  [GalleryForm.photoPath]: Type.Optional(FormFileText('The photo')),
+  [GalleryForm.image]: Type.Optional(FilePart('The photo', 'photo')),
+});

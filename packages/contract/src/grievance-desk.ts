@@ -8,10 +8,12 @@ import {
   MAX_RATING,
   MIN_DAYS_TO_RESOLVE,
   MIN_RATING,
+  ResolveForm,
 } from './complaint-rules';
 import { StoredFileWire } from './files';
 import { PageQuery } from './paging';
 import { MAX_ID } from './values';
+import { FilePart, FormBody, FormText } from './form-parts';
 
 // The grievance desk (issue 16): staff act on complaints, citizens follow them, anyone tracks
 // one by its number. Paths are GrievancePaths (./paths); the rules of every move are in
@@ -271,3 +273,11 @@ export const ComplaintListFacts = {
   dueDate: Type.Union([IsoDate, Type.Null()]),
   overdue: Type.Boolean(),
 };
+
+/** The resolve form's body (desk …/resolve), as the API reads and declares it. */
+export const ResolveFormBody = FormBody({
+  [ResolveForm.version]: Type.String({ title: ResolveForm.version, pattern: '^[0-9]{1,9}$' }),
+  [ResolveForm.actionTaken]: FormText('What was done', MAX_COMMENT_LENGTH),
+  [ResolveForm.photo1]: Type.Optional(FilePart('Photo 1', 'photo')),
+  [ResolveForm.photo2]: Type.Optional(FilePart('Photo 2', 'photo')),
+});

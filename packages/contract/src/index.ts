@@ -19,6 +19,7 @@ export * from './complaint';
 export * from './lookups';
 export * from './search';
 export * from './forms';
+export * from './form-parts';
 export * from './files';
 export * from './paging';
 export * from './paged-lists';

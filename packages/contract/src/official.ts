@@ -1,5 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Base64File, HindiText, Text } from './values';
+import {
+  FilePart,
+  FormBody,
+  FormDate,
+  FormFileText,
+  FormFlag,
+  FormId,
+  FormInteger,
+  FormLongText,
+  FormText,
+} from './form-parts';
 
 /**
  * GET /api/Admin/minister-officer-employee and
@@ -53,3 +64,23 @@ export const OfficialForm = {
   createdDate: 'MinisterOfficerEmployee.CreatedDate',
   photo: 'Photo',
 } as const;
+
+/** The officials' form's body, as the API reads and declares it. */
+export const OfficialFormBody = FormBody({
+  [OfficialForm.id]: Type.Optional(FormId(OfficialForm.id)),
+  [OfficialForm.serialNo]: Type.Optional(FormInteger('Serial no')),
+  [OfficialForm.name]: FormText('Name'),
+  [OfficialForm.designation]: FormText('Designation'),
+  [OfficialForm.nameHindi]: Type.Optional(FormText('Hindi name')),
+  [OfficialForm.designationHindi]: Type.Optional(FormText('Hindi designation')),
+  [OfficialForm.email]: Type.String({ title: 'Email address', maxLength: 254, format: 'email' }),
+  [OfficialForm.status]: Type.Optional(FormText('Status')),
+  [OfficialForm.postRemarks]: Type.Optional(FormLongText('Post remarks')),
+  [OfficialForm.fromDate]: Type.Optional(FormDate('From date')),
+  [OfficialForm.toDate]: Type.Optional(FormDate('To date')),
+  [OfficialForm.landLine]: Type.Optional(FormText('Land line number', 30)),
+  [OfficialForm.mobile]: Type.Optional(FormText('Mobile number', 30)),
+  [OfficialForm.showHomePage]: Type.Optional(FormFlag('Show on home page')),
+  [OfficialForm.photoPath]: Type.Optional(FormFileText('The photo')),
+  [OfficialForm.photo]: Type.Optional(FilePart('The photo', 'photo')),
+});

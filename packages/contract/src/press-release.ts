@@ -1,5 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Base64File, HindiText, ShowUntil, Text } from './values';
+import {
+  FilePart,
+  FormBody,
+  FormDate,
+  FormFileText,
+  FormId,
+  FormLongText,
+  FormText,
+  hindiTitleParts,
+} from './form-parts';
 
 /** GET /api/Public/press-release, /api/Admin/press-release. */
 export const PressReleaseWire = Type.Object({
@@ -30,3 +40,17 @@ export const PressReleaseForm = {
   photoPath: 'PressRelease.PhotoPath',
   image: 'PressReleaseImage',
 } as const;
+
+/** The press release form's body, as the API reads and declares it. */
+export const PressReleaseFormBody = FormBody({
+  [PressReleaseForm.id]: Type.Optional(FormId(PressReleaseForm.id)),
+  [PressReleaseForm.title]: FormText('Title'),
+  [PressReleaseForm.description]: Type.Optional(FormLongText('Description')),
+  ...hindiTitleParts(PressReleaseForm),
+  [PressReleaseForm.newspaper]: Type.Optional(FormText('Release newspaper name')),
+  [PressReleaseForm.pageNo]: Type.Optional(FormText('Releases page no', 20)),
+  [PressReleaseForm.releaseDate]: Type.Optional(FormDate('Release date')),
+  [PressReleaseForm.showUntil]: Type.Optional(FormDate('Show until')),
+  [PressReleaseForm.photoPath]: Type.Optional(FormFileText('The photo')),
+  [PressReleaseForm.image]: Type.Optional(FilePart('The photo', 'photo')),
+});

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Base64File, HindiText } from './values';
+import { FilePart, FormBody, FormFileText, FormId, FormText } from './form-parts';
 
 /**
  * GET /api/Public/slider, /api/Admin/slider: one slide of the home page's carousel. The caption
@@ -21,3 +22,12 @@ export const SliderForm = {
   sliderPath: 'Slider.SliderPath',
   image: 'SliderImage',
 } as const;
+
+/** The slider form's body, as the API reads and declares it; a new slide needs its image. */
+export const SliderFormBody = FormBody({
+  [SliderForm.id]: Type.Optional(FormId(SliderForm.id)),
+  [SliderForm.caption]: Type.Optional(FormText('Caption')),
+  [SliderForm.captionHindi]: Type.Optional(FormText('Hindi caption')),
+  [SliderForm.sliderPath]: Type.Optional(FormFileText('The photo')),
+  [SliderForm.image]: Type.Optional(FilePart('The photo', 'photo')),
+});

@@ -1,5 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Base64File, HindiText, Text } from './values';
+import {
+  FileParts,
+  FormBody,
+  FormDate,
+  FormFileText,
+  FormId,
+  FormLongText,
+  FormText,
+  FormTime,
+  hindiTitleParts,
+} from './form-parts';
 
 /**
  * GET /api/Public/tender, /api/Admin/tender, in the wire's snake_case ('tender_discreption'
@@ -65,3 +76,33 @@ export const tenderTitleField = <Slot extends 2 | 3 | 4 | 5>(slot: Slot) =>
 /** Slot n's document name: a file whose name equals it goes to that slot. */
 export const tenderDocumentNameField = (slot: TenderSlot) =>
   slot === 1 ? ('Tender.tender_document' as const) : (`Tender.tender_document_${slot}` as const);
+
+/** The tender form's body, as the API reads and declares it; a new tender needs a document. */
+export const TenderFormBody = FormBody({
+  [TenderForm.id]: Type.Optional(FormId(TenderForm.id)),
+  [TenderForm.idAlias]: Type.Optional(FormId(TenderForm.id)),
+  [TenderForm.tenderNo]: FormText('Tender No'),
+  [TenderForm.title]: FormText('Tender title'),
+  [TenderForm.description]: Type.Optional(FormLongText('Description')),
+  ...hindiTitleParts(TenderForm),
+  [TenderForm.publishDate]: FormDate('Publish date'),
+  [TenderForm.lastDate]: FormDate('Last date of submission'),
+  [TenderForm.lastTime]: Type.Optional(FormTime('Last time of submission')),
+  [TenderForm.status]: FormText('Status'),
+  ...Object.fromEntries(
+    ([2, 3, 4, 5] as const).map((slot) => [
+      tenderTitleField(slot),
+      Type.Optional(FormText(`Title of document ${slot}`)),
+    ]),
+  ),
+  ...Object.fromEntries(
+    TENDER_SLOTS.map((slot) => [
+      tenderDocumentNameField(slot),
+      Type.Optional(FormText(`Name of document ${slot}`, 200)),
+    ]),
+  ),
+  [TenderForm.file]: Type.Optional(FileParts('The documents', 'document', TENDER_SLOTS.length)),
+  [TenderForm.base64]: Type.Optional(
+    Type.Array(FormFileText('The documents'), { maxItems: TENDER_SLOTS.length }),
+  ),
+});
