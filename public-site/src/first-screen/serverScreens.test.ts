@@ -44,10 +44,7 @@ describe('the screens rendered on the server', () => {
     await expect(serverScreen('./Documents')).resolves.toBe(DocumentsPage);
   });
 
-  it.each(['./NoSuchModule', 'constructor'])(
-    'leave %s to the browser',
-    async (module) => {
-      await expect(serverScreen(module)).resolves.toBeNull();
-    },
-  );
+  it.each(['./NoSuchModule', 'constructor'])('leave %s to the browser', async (module) => {
+    await expect(serverScreen(module)).resolves.toBeNull();
+  });
 });
