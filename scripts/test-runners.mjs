@@ -1,5 +1,6 @@
 // Runs one jest or Playwright suite and reads its counts from the runner's JSON report.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { run } from './run.mjs';
 
@@ -35,8 +36,9 @@ export async function runJest(workspace, { reportDir, label, env = process.env, 
  * the tests of one run stop and redeploy its servers, which must not touch another run's pages.
  */
 export async function runPlaywright(workspace, { reportDir, env = process.env, shards = 1 }) {
+  const bases = shards > 1 ? await freePortBases(shards, Number(env.E2E_PORT_BASE ?? 3200)) : [];
   const runs = Array.from({ length: shards }, (_, index) =>
-    runPlaywrightShard(workspace, { reportDir, env, shard: index + 1, shards }),
+    runPlaywrightShard(workspace, { reportDir, env, shard: index + 1, shards, base: bases[index] }),
   );
   const results = await Promise.all(runs);
   const code = results.find((result) => result.code !== 0)?.code ?? 0;
@@ -53,16 +55,14 @@ export async function runPlaywright(workspace, { reportDir, env = process.env, s
   return { code, counts };
 }
 
-async function runPlaywrightShard(workspace, { reportDir, env, shard, shards }) {
+async function runPlaywrightShard(workspace, { reportDir, env, shard, shards, base }) {
   const report = path.join(reportDir, `playwright-${shard}.json`);
   const args = ['test', '-w', workspace, '--', '--reporter=list,json'];
   const shardEnv = { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report };
   let prefix;
   if (shards > 1) {
     args.push(`--shard=${shard}/${shards}`);
-    // Port bases 100 apart (e2e/support/site.ts lays out a site's ports from its base).
-    const firstBase = Number(env.E2E_PORT_BASE ?? 3200);
-    shardEnv.E2E_PORT_BASE = String(firstBase + (shard - 1) * 100);
+    shardEnv.E2E_PORT_BASE = String(base);
     prefix = `[e2e ${shard}/${shards}] `;
   }
   const code = await run('npm', args, { env: shardEnv, prefix });
@@ -73,6 +73,43 @@ async function runPlaywrightShard(workspace, { reportDir, env, shard, shards }) 
     skipped: stats.skipped,
   };
   return { code, counts };
+}
+
+// A site's ports from its base (e2e/support/site.ts): apps, API, mail inbox and SMTP, control.
+const SITE_PORT_OFFSETS = [0, 1, 2, 3, 1000, 1020, 1021, 1099];
+
+/**
+ * Port bases 100 apart from `first` whose ports nobody answers on, one per run: the runs start
+ * at once, so each is given its own here rather than each looking for free ones at the same time,
+ * and a server left over on 3200 from another run cannot answer for this run's.
+ */
+export async function freePortBases(count, first) {
+  const bases = [];
+  for (let base = first; bases.length < count && base < first + 2000; base += 100) {
+    const ports = SITE_PORT_OFFSETS.map((offset) => base + offset);
+    const answering = await Promise.all(
+      ports.flatMap((port) => ['127.0.0.1', '::1'].map((host) => isAnswering(host, port))),
+    );
+    if (!answering.includes(true)) bases.push(base);
+  }
+  if (bases.length < count) throw new Error(`e2e: no free ports for ${count} sites from ${first}`);
+  return bases;
+}
+
+function isAnswering(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 const TEST_FILE = /\.(spec|test)\.[cm]?[jt]sx?$/;
