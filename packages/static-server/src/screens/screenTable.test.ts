@@ -128,6 +128,29 @@ describe("the host's table of screens", () => {
     await new Promise((resolve) => silent.close(resolve));
   });
 
+  it('does not wait on a remote that sends its headers and then nothing', async () => {
+    const stalling: Server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      response.write('{"remote": "citizen_portal", ');
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    const { port } = stalling.address() as AddressInfo;
+    const publicSite = await remote('public_site', [screen('/notice')]);
+    const table = createScreenTable(
+      configWith({
+        public_site: publicSite.entry,
+        citizen_portal: `http://127.0.0.1:${port}/remoteEntry.js`,
+      }),
+      fakeLog().log,
+      100,
+    );
+    const started = Date.now();
+    expect(paths(await table.current())).toEqual(['public_site /notice']);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    stalling.closeAllConnections();
+    await new Promise((resolve) => stalling.close(resolve));
+  });
+
   it('is complete once every remote’s list has been read, and stays so while one is down', async () => {
     const publicSite = await remote('public_site', [screen('/notice')]);
     const admin = await remote('admin_console', [screen('/dashboard')]);

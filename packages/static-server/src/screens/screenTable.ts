@@ -96,9 +96,16 @@ export function createScreenTable(
     const headers: Record<string, string> = { 'cache-control': 'max-age=0' };
     if (list.etag) headers['if-none-match'] = list.etag;
     if (list.lastModified) headers['if-modified-since'] = list.lastModified;
+    // The limit holds for the body too: a remote that sends its headers and then stalls (one
+    // that is starting, or overloaded) left the read, and so every page load after it, waiting.
+    const signal = AbortSignal.timeout(limitMs);
+    const overLimit = new Promise<never>((_, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    });
+    overLimit.catch(() => undefined);
     let response: Response;
     try {
-      response = await fetch(list.address, { headers, signal: AbortSignal.timeout(limitMs) });
+      response = await Promise.race([fetch(list.address, { headers, signal }), overLimit]);
     } catch (error) {
       setState(remote, list, 'unreachable', error);
       return;
@@ -109,7 +116,7 @@ export function createScreenTable(
     }
     try {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const checked = parseRemoteScreens(await response.json(), remote);
+      const checked = parseRemoteScreens(await Promise.race([response.json(), overLimit]), remote);
       if (checked.problems.join('\n') !== list.problems) {
         for (const problem of checked.problems) log.warn(problem);
       }
