@@ -83,7 +83,7 @@ const SITE_PORT_OFFSETS = [0, 1, 2, 3, 1000, 1020, 1021, 1099];
  * at once, so each is given its own here rather than each looking for free ones at the same time,
  * and a server left over on 3200 from another run cannot answer for this run's.
  */
-export async function freePortBases(count, first) {
+async function freePortBases(count, first) {
   const bases = [];
   for (let base = first; bases.length < count && base < first + 2000; base += 100) {
     const ports = SITE_PORT_OFFSETS.map((offset) => base + offset);
