@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { exactFileFilter, recordedSeconds, shareOut, specFiles } from './e2e-shares.mjs';
 import { run } from './run.mjs';
 
 function readJsonIfAny(file) {
@@ -32,13 +33,22 @@ export async function runJest(workspace, { reportDir, label, env = process.env, 
 /**
  * `npm test -w <workspace>` with Playwright's list reporter on screen and its JSON report on disk.
  * With `shards` above 1, as many runs at once, each with a whole site of its own (its servers,
- * database and mail catcher on ports of its own, E2E_PORT_BASE) and a share of the spec files:
- * the tests of one run stop and redeploy its servers, which must not touch another run's pages.
+ * database and mail catcher on ports of its own, E2E_PORT_BASE) and a share of the spec files
+ * of about equal seconds (scripts/e2e-shares.mjs): the tests of one run stop and redeploy its
+ * servers, which must not touch another run's pages.
  */
 export async function runPlaywright(workspace, { reportDir, env = process.env, shards = 1 }) {
   const bases = shards > 1 ? await freePortBases(shards, Number(env.E2E_PORT_BASE ?? 3200)) : [];
+  const shares = shards > 1 ? shareOut(specFiles(), recordedSeconds(), shards) : [];
   const runs = Array.from({ length: shards }, (_, index) =>
-    runPlaywrightShard(workspace, { reportDir, env, shard: index + 1, shards, base: bases[index] }),
+    runPlaywrightShard(workspace, {
+      reportDir,
+      env,
+      shard: index + 1,
+      shards,
+      base: bases[index],
+      files: shares[index]?.files,
+    }),
   );
   const results = await Promise.all(runs);
   const code = results.find((result) => result.code !== 0)?.code ?? 0;
@@ -55,13 +65,13 @@ export async function runPlaywright(workspace, { reportDir, env = process.env, s
   return { code, counts };
 }
 
-async function runPlaywrightShard(workspace, { reportDir, env, shard, shards, base }) {
+async function runPlaywrightShard(workspace, { reportDir, env, shard, shards, base, files }) {
   const report = path.join(reportDir, `playwright-${shard}.json`);
   const args = ['test', '-w', workspace, '--', '--reporter=list,json'];
   const shardEnv = { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report };
   let prefix;
   if (shards > 1) {
-    args.push(`--shard=${shard}/${shards}`);
+    args.push(...files.map(exactFileFilter));
     shardEnv.E2E_PORT_BASE = String(base);
     prefix = `[e2e ${shard}/${shards}] `;
   }

@@ -95,7 +95,7 @@ else if (api) console.log('\nTEST_DATABASE_URL is not set: the api suite ran on 
 await check('production build', () => runLerna(['run', 'build']));
 
 if (e2e && hasTestFiles(e2e.dir)) {
-  // Two sites side by side, each with half of the spec files: the e2e run is most of the wall
+  // Two sites side by side, each with a share of the spec files: the e2e run is most of the wall
   // time, and one browser with one site leaves the second core mostly idle (E2E_SHARDS=1: one).
   const shards = Number(process.env.E2E_SHARDS ?? 2);
   await suite('e2e (playwright)', () => runPlaywright('e2e', { reportDir, shards }));

@@ -92,5 +92,3 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     ready: text('NVDA (NonVisual Desktop Access)'),
   },
 ];
-
-export const WIDTHS = [1280, 375] as const;

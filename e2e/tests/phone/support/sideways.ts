@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
-import { PUBLIC_ROUTES } from '../public/publicRoutes';
-
 // Issue 17: on a phone no public page scrolls sideways. A wide table keeps to the screen (cards)
 // or scrolls inside its own labelled box; the page itself is never wider than the screen.
-const PHONE_WIDTHS = [320, 375, 414] as const;
+import { expect, type Page } from '@playwright/test';
+
+export const PHONE_WIDTHS = [320, 375, 414] as const;
 
 /**
  * What sticks out past the screen's right edge, outermost first, for the failure message: the
@@ -76,36 +74,27 @@ function afterLayout(page: Page) {
   );
 }
 
-// One page load per route, at the narrowest phone, then the same page turned wider: the layout
-// answers media queries and resize listeners as a phone's does (a load at each width cost three
-// times as long, and the walk of every public route loads each at 375 px too).
-test.describe('on phones 320, 375 and 414 px wide', () => {
-  test.use({ viewport: { width: PHONE_WIDTHS[0], height: 800 } });
+/**
+ * Turns the loaded page to `width` and checks that the page does not scroll sideways and that
+ * every box inside it that does is a named, focusable region. The layout answers media queries
+ * and resize listeners as a phone's does, so one load serves every width.
+ */
+export async function expectNoSidewaysScrollAt(page: Page, width: number, path: string) {
+  await page.setViewportSize({ width, height: 800 });
+  await afterLayout(page);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  const culprits = scrollWidth > innerWidth ? await overflowingParts(page) : [];
+  const wide = `${path} is ${scrollWidth} px wide on a ${innerWidth} px screen`;
+  expect(culprits, `${wide}; what sticks out`).toEqual([]);
+  expect(scrollWidth, wide).toBeLessThanOrEqual(innerWidth);
 
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} does not scroll sideways`, async ({ page, site }) => {
-      await page.goto(route.path);
-      await expect(site.heading(route.heading)).toBeAttached();
-      await route.ready(page);
-      for (const width of PHONE_WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await afterLayout(page);
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          innerWidth: window.innerWidth,
-        }));
-        const culprits = scrollWidth > innerWidth ? await overflowingParts(page) : [];
-        const wide = `${route.path} is ${scrollWidth} px wide on a ${innerWidth} px screen`;
-        expect(culprits, `${wide}; what sticks out`).toEqual([]);
-        expect(scrollWidth, wide).toBeLessThanOrEqual(innerWidth);
-
-        for (const box of await sidewaysBoxes(page)) {
-          expect(
-            box,
-            `${route.path} at ${width} px: a box that scrolls sideways is a named, focusable region`,
-          ).toEqual({ ...box, role: 'region', named: true, focusable: true });
-        }
-      }
-    });
+  for (const box of await sidewaysBoxes(page)) {
+    expect(
+      box,
+      `${path} at ${width} px: a box that scrolls sideways is a named, focusable region`,
+    ).toEqual({ ...box, role: 'region', named: true, focusable: true });
   }
-});
+}
