@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { initI18n, setLanguage } from '@council/i18n';
-import { formatDate } from './formatDate';
+import { COUNCIL_TIME_ZONE, councilClockParts, formatDate } from './formatDate';
 
 initI18n();
 
@@ -18,6 +18,27 @@ describe('formatDate', () => {
 
   it('shows an instant in Indian time', () => {
     expect(formatDate('2024-03-05T20:00:00Z', 'yyyy-MM-dd HH:mm:ss')).toBe('2024-03-06 01:30:00');
+  });
+
+  it('reads the council’s clock as Intl does for Asia/Kolkata, every few days from 1950 to 2100', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: COUNCIL_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    const asIntlWrites = (parts: ReturnType<typeof councilClockParts>) =>
+      `${String(parts.day).padStart(2, '0')}/${String(parts.month).padStart(2, '0')}/${parts.year}, ` +
+      [parts.hour, parts.minute, parts.second].map((n) => String(n).padStart(2, '0')).join(':');
+    const step = 3.7 * 24 * 60 * 60 * 1000 + 1234;
+    for (let at = Date.UTC(1950, 0, 1); at < Date.UTC(2100, 0, 1); at += step) {
+      const instant = new Date(at);
+      expect(asIntlWrites(councilClockParts(instant))).toBe(intl.format(instant));
+    }
   });
 
   it('keeps a calendar date whatever the viewer’s zone', () => {

@@ -9,7 +9,7 @@ import {
   type ScreenDeclaration,
 } from '@council/site-config';
 import { InReadersLanguage } from '../bilingual/InReadersLanguage';
-import { COUNCIL_TIME_ZONE } from '../dates/formatDate';
+import { councilClockParts } from '../dates/formatDate';
 import '../i18n/registerUiTexts';
 import { ReaderControls, type ReaderControlLabels } from '../reader-controls/ReaderControls';
 import { AccountMenu } from './AccountMenu';
@@ -132,10 +132,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
  * This year on the council's clock: the server's render and the browser's agree on it, whatever
  * their own time zones, so that the footer hydrates as it came.
  */
-const councilYear = () =>
-  new Intl.DateTimeFormat('en', { timeZone: COUNCIL_TIME_ZONE, year: 'numeric' }).format(
-    new Date(),
-  );
+const councilYear = () => String(councilClockParts(new Date()).year);
 
 /**
  * Whether a role may open a screen. With nobody signed in (a remote's stand-alone page before its
