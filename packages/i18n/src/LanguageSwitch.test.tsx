@@ -11,7 +11,7 @@ import {
 } from './index';
 
 // A third language for this test only, with its catalogues added up front.
-const withTestLanguage = [...languages, { code: 'xx', label: 'Xxish' }];
+const withTestLanguage = [...languages, { code: 'xx', label: 'Xxish', direction: 'ltr' as const }];
 
 function Greeting() {
   const { t } = useTranslation('public-site');

@@ -1,6 +1,6 @@
 import { initReactI18next } from 'react-i18next';
 import { storedLanguage, storeLanguage } from './languageChoice';
-import { DEFAULT_LANGUAGE } from './languages';
+import { DEFAULT_LANGUAGE, directionOf } from './languages';
 import { addBundle, addWaitingBundles, i18n, type Catalogue } from './instance';
 import { expectLanguage, loadLanguage } from './loaders';
 
@@ -10,7 +10,7 @@ export { i18n, type Catalogue };
 function markDocument(language: string): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  document.documentElement.dir = i18n.dir(language);
+  document.documentElement.dir = directionOf(language);
 }
 
 /**

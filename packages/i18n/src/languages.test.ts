@@ -1,5 +1,7 @@
 import type * as I18nPackage from './index';
 import { languageCookie, languageFromCookies, languageFromSearch } from './languageChoice';
+import { i18n } from './instance';
+import { directionOf, languages } from './languages';
 
 // Each case loads the package afresh, as a page load does, to see what it starts in.
 function freshPackage(): typeof I18nPackage {
@@ -60,8 +62,8 @@ describe('the starting language', () => {
 
   it('lists English first, then Hindi by its own name', () => {
     expect(freshPackage().languages).toEqual([
-      { code: 'en', label: 'English' },
-      { code: 'hi', label: 'हिन्दी' },
+      { code: 'en', label: 'English', direction: 'ltr' },
+      { code: 'hi', label: 'हिन्दी', direction: 'ltr' },
     ]);
   });
 });
@@ -83,5 +85,15 @@ describe('the cookie', () => {
     expect(languageFromSearch('?page=2&lang=hi')).toBe('hi');
     expect(languageFromSearch('?lang=en')).toBe('en');
     expect(languageFromSearch('?lang=')).toBeUndefined();
+  });
+});
+
+describe('directionOf', () => {
+  it("gives each offered language the direction i18next's own table gives it", () => {
+    for (const { code } of languages) expect(directionOf(code)).toBe(i18n.dir(code));
+  });
+
+  it('takes a language the site does not offer as left to right', () => {
+    expect(directionOf('xx')).toBe('ltr');
   });
 });
