@@ -98,10 +98,10 @@ describe('the home page', () => {
     expect(aboutPicture).toHaveAttribute('sizes', '(max-width: 991px) 100vw, 40vw');
     expect(aboutPicture).toHaveAttribute('width', '800');
     expect(aboutPicture).toHaveAttribute('height', '450');
-    // Under the carousel it is still in a phone's first screen, and often its largest paint:
-    // fetched at once, but after the carousel's first slide.
+    // Under the carousel it is still in a phone's first screen, and its largest paint: fetched
+    // at once and early, beside the carousel's first slide.
     expect(aboutPicture).toHaveAttribute('loading', 'eager');
-    expect(aboutPicture).not.toHaveAttribute('fetchpriority');
+    expect(aboutPicture).toHaveAttribute('fetchpriority', 'high');
     // The slide without a picture is left out: one slide, so no controls.
     // Its caption is its picture's words.
     const carousel = screen.getByRole('region', { name: 'Pictures of the council' });

@@ -15,7 +15,8 @@ interface Props {
   headingLevel: 1 | 2;
   /**
    * Where the picture is: the page's main one (/about has no carousel above it), fetched first;
-   * or under the home page's carousel, still in a phone's first screen, fetched at once after it.
+   * or under the home page's carousel, still in a phone's first screen (its largest paint there),
+   * fetched at once and early beside the carousel's first slide.
    */
   imagePlace: 'main' | 'underCarousel';
 }

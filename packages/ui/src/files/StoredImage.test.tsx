@@ -76,11 +76,11 @@ describe('a stored image', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('is fetched at once, after the main image, when it is in the first screen', () => {
+  it('is fetched at once and early when it is in the first screen', () => {
     render(<StoredImage image={photo} alt="Welcome" sizes={SIZES} inFirstScreen />);
     const image = screen.getByRole('img');
     expect(image).toHaveAttribute('loading', 'eager');
-    expect(image).not.toHaveAttribute('fetchpriority');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows a data: URL image as it is, with no srcset and no size', () => {
