@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const E2E_TESTS = path.join(ROOT, 'e2e', 'tests');
+const E2E_TESTS = path.join(ROOT, 'e2e', 'tests');
 const SECONDS_FILE = path.join(ROOT, 'e2e', 'spec-seconds.json');
 const SPEC_FILE = /\.spec\.ts$/;
 

@@ -38,14 +38,18 @@ export async function runJest(workspace, { reportDir, label, env = process.env, 
  * servers, which must not touch another run's pages.
  */
 export async function runPlaywright(workspace, { reportDir, env = process.env, shards = 1 }) {
-  const bases = shards > 1 ? await freePortBases(shards, Number(env.E2E_PORT_BASE ?? 3200)) : [];
-  const shares = shards > 1 ? shareOut(specFiles(), recordedSeconds(), shards) : [];
-  const runs = Array.from({ length: shards }, (_, index) =>
+  // No more runs than spec files: a run given no file would be given no filter, and run them all.
+  const files = specFiles();
+  const runCount = Math.max(1, Math.min(shards, files.length));
+  const bases =
+    runCount > 1 ? await freePortBases(runCount, Number(env.E2E_PORT_BASE ?? 3200)) : [];
+  const shares = runCount > 1 ? shareOut(files, recordedSeconds(), runCount) : [];
+  const runs = Array.from({ length: runCount }, (_, index) =>
     runPlaywrightShard(workspace, {
       reportDir,
       env,
       shard: index + 1,
-      shards,
+      shards: runCount,
       base: bases[index],
       files: shares[index]?.files,
     }),
