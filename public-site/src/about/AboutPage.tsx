@@ -31,7 +31,7 @@ export default function AboutPage() {
         </StatusLine>
       ) : (
         <div key="blocks">
-          <Welcome entries={about.data?.items ?? []} headingLevel={2} imagePlace="main" />
+          <Welcome entries={about.data?.items ?? []} headingLevel={2} />
           {/* A council's about text is a page or two: links only when it has more. */}
           {about.data && <Pagination {...pagingOf(page, about.data, t('about.pages'))} />}
           <OfficialCards

@@ -53,7 +53,7 @@ export default function HomePage() {
       {/* Keys, so that the page replaces the loading line's box instead of moving it. */}
       {settled ? (
         <div key="blocks" className="container">
-          <Welcome entries={about.data?.items ?? []} headingLevel={2} imagePlace="underCarousel" />
+          <Welcome entries={about.data?.items ?? []} headingLevel={2} />
           <div className="row g-4">
             <div className="col-lg-7">
               <ComplaintStatusBlock

@@ -13,19 +13,13 @@ import '../i18n/registerPublicSiteTexts';
 interface Props {
   entries: AboutEntry[];
   headingLevel: 1 | 2;
-  /**
-   * Where the picture is: the page's main one (/about has no carousel above it), fetched first;
-   * or under the home page's carousel, still in a phone's first screen (its largest paint there),
-   * fetched at once and early beside the carousel's first slide.
-   */
-  imagePlace: 'main' | 'underCarousel';
 }
 
 /**
  * The welcome heading with the council's name (configuration) and the about text beside its
  * image, each in the reader's language where there is one.
  */
-export function Welcome({ entries, headingLevel, imagePlace }: Props) {
+export function Welcome({ entries, headingLevel }: Props) {
   const { t } = useTranslation('public-site');
   const read = useReadersText();
   const council = useCouncilTexts();
@@ -55,8 +49,9 @@ export function Welcome({ entries, headingLevel, imagePlace }: Props) {
             image={photo}
             alt={photoName ? t('about.photo', { name: photoName }) : t('home.aboutImage')}
             sizes="(max-width: 991px) 100vw, 40vw"
-            priority={imagePlace === 'main'}
-            inFirstScreen={imagePlace === 'underCarousel'}
+            // The page's main picture on /about; under the carousel on /home, still in a
+            // phone's first screen and its largest paint there.
+            priority
             className="img-fluid rounded ps-welcome-image"
           />
         </div>

@@ -69,15 +69,8 @@ describe('a stored image', () => {
     expect(image).not.toHaveAttribute('fetchpriority');
   });
 
-  it("is fetched at once and first when it is the page's main image", () => {
+  it('is fetched at once and early when it is a picture of the first screen', () => {
     render(<StoredImage image={photo} alt="First slide" sizes="100vw" priority />);
-    const image = screen.getByRole('img');
-    expect(image).toHaveAttribute('loading', 'eager');
-    expect(image).toHaveAttribute('fetchpriority', 'high');
-  });
-
-  it('is fetched at once and early when it is in the first screen', () => {
-    render(<StoredImage image={photo} alt="Welcome" sizes={SIZES} inFirstScreen />);
     const image = screen.getByRole('img');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');

@@ -12,17 +12,13 @@ export interface StoredImageProps {
   /** How wide the image is shown, for the browser's choice of rendition: '(max-width: 768px) 100vw, 50vw'. */
   sizes: string;
   /**
-   * The page's main image (the first carousel slide): fetched at once and first. Every other
-   * image waits until it is near the screen.
+   * A picture of the first screen that may be its largest paint (the first carousel slide; the
+   * welcome picture, under the carousel on a phone): fetched at once and early. Every other image
+   * waits until it is near the screen. Lazy loading would hold the welcome picture until the page
+   * is laid out, and at the default (low) priority it waited behind the stylesheets: Lighthouse
+   * put 0.78 s of load delay on a phone's largest paint (0.52 s at high).
    */
   priority?: boolean;
-  /**
-   * In the first screen on a phone, though not its main image (the welcome picture under the
-   * carousel): fetched at once and early, like the main one. Lazy loading would hold it until the
-   * page is laid out, and at the default (low) priority it waited behind the stylesheets: it is a
-   * phone's largest paint, and Lighthouse put 0.78 s of load delay on it (0.52 s at high).
-   */
-  inFirstScreen?: boolean;
   /**
    * The widest picture worth fetching, in pixels, for an image shown small in a fixed box (a
    * card, a thumbnail): the browser would otherwise take the camera original on a phone whose
@@ -38,7 +34,7 @@ export interface StoredImageProps {
  * stored image, so the page does not shift when it arrives (CSS scales it, keeping the ratio).
  */
 export function StoredImage(props: StoredImageProps) {
-  const { image, alt, sizes, priority = false, inFirstScreen = false } = props;
+  const { image, alt, sizes, priority = false } = props;
   const { maxWidth = Infinity, className } = props;
   const renditions = image.renditions.filter(
     ({ width }, index) => width <= maxWidth || index === 0,
@@ -60,9 +56,9 @@ export function StoredImage(props: StoredImageProps) {
       height={image.height ?? undefined}
       alt={alt}
       className={className}
-      loading={priority || inFirstScreen ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority || inFirstScreen ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
     />
   );
 }
