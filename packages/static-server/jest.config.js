@@ -6,7 +6,7 @@ const base = jestConfig({
   browser: false,
   moduleNameMapper: { '^@council/site-config/node$': '<rootDir>/../site-config/src/node.ts' },
 });
-const esm = compileEsmPackages(['cookie']);
+const esm = compileEsmPackages(['cookie', 'beasties', 'css-what']);
 
 module.exports = {
   ...base,

@@ -12,9 +12,20 @@
   var scripts = words(self.getAttribute('data-scripts'));
   var started = false;
 
+  // The page's stylesheets, deferred by the server (its CSS for this screen is in the page):
+  // what the scripts are about to show (a menu opened, another page) is styled by them.
+  function applyStylesheets() {
+    var deferred = document.querySelectorAll('link[data-media]');
+    for (var i = 0; i < deferred.length; i++) {
+      deferred[i].media = deferred[i].getAttribute('data-media');
+      deferred[i].removeAttribute('data-media');
+    }
+  }
+
   function start() {
     if (started) return;
     started = true;
+    applyStylesheets();
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'preload';

@@ -1,5 +1,7 @@
 import {
   embedSiteConfig,
+  stylesheetsOf,
+  withCriticalStyles,
   withDescription,
   withFirstScreen,
   withFontPreload,
@@ -230,5 +232,36 @@ describe('withDescription', () => {
     expect(withDescription('<head><title>T</title></head>', 'New')).toBe(
       '<head><title>T</title></head>',
     );
+  });
+});
+
+describe('withCriticalStyles', () => {
+  const page =
+    '<html><head><meta charset=utf-8><link rel="stylesheet" href=/904.b3ddec0a.css>' +
+    '<link rel=icon href=/favicon.svg>' +
+    '<link rel="stylesheet" href="http://localhost:3001/home.4bc6605a.css"></head>' +
+    '<body><div id="root"><h1>Home</h1></div></body></html>';
+
+  it('finds the page’s stylesheets, quoted or not, in their order', () => {
+    expect(stylesheetsOf(page)).toEqual([
+      '/904.b3ddec0a.css',
+      'http://localhost:3001/home.4bc6605a.css',
+    ]);
+  });
+
+  it('puts the CSS where the stylesheets began and defers each, with a copy for no scripts', () => {
+    expect(withCriticalStyles(page, 'h1{color:#0b4f8a}')).toBe(
+      '<html><head><meta charset=utf-8><style>h1{color:#0b4f8a}</style>' +
+        '<link rel="stylesheet" href=/904.b3ddec0a.css media="print" data-media="all">' +
+        '<noscript><link rel="stylesheet" href=/904.b3ddec0a.css></noscript>' +
+        '<link rel=icon href=/favicon.svg>' +
+        '<link rel="stylesheet" href="http://localhost:3001/home.4bc6605a.css" media="print" data-media="all">' +
+        '<noscript><link rel="stylesheet" href="http://localhost:3001/home.4bc6605a.css"></noscript>' +
+        '</head><body><div id="root"><h1>Home</h1></div></body></html>',
+    );
+  });
+
+  it('leaves the page as it is when the CSS could end its element', () => {
+    expect(withCriticalStyles(page, 'a{}</style><script>alert(1)</script>')).toBe(page);
   });
 });

@@ -88,6 +88,36 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
     );
 }
 
+const STYLESHEET_LINK = /<link rel="?stylesheet"?\s[^>]*?href="?([^"\s>]+)"?[^>]*>/g;
+/** Where first-screen-scripts.js finds the stylesheets it is to apply, and their media. */
+export const DEFERRED_MEDIA_ATTRIBUTE = 'data-media';
+
+/** The addresses of the page's stylesheets, in its order. */
+export function stylesheetsOf(html: string): string[] {
+  return [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1] as string);
+}
+
+/**
+ * The page with its first screen's CSS in a <style> where its stylesheets began, and the
+ * stylesheets deferred: fetched as print styles, which block nothing, and applied by
+ * first-screen-scripts.js once the page is painted (or at once where scripts are off, by the
+ * <noscript> copy). They add nothing to what is painted, since `css` holds every rule that styles
+ * an element of the page; they are there for what the scripts will show.
+ */
+export function withCriticalStyles(html: string, css: string): string {
+  // Text of our own stylesheets; one that could end the element is left where it was.
+  if (/<\/style/i.test(css)) return html;
+  let first = true;
+  return html.replace(STYLESHEET_LINK, (link) => {
+    const deferred =
+      link.replace(/\s*\/?>$/, ` media="print" ${DEFERRED_MEDIA_ATTRIBUTE}="all">`) +
+      `<noscript>${link}</noscript>`;
+    if (!first) return deferred;
+    first = false;
+    return `<style>${css}</style>${deferred}`;
+  });
+}
+
 /**
  * The page's title for a screen of the table: its English title and the council's name, as the
  * browser sets it once it runs, so the tab and a link preview read right before any script.

@@ -1,4 +1,5 @@
-import { contentSecurityPolicyDirectives } from './securityHeaders';
+import { createHash } from 'node:crypto';
+import { allowingInlineStyle, contentSecurityPolicyDirectives } from './securityHeaders';
 import { siteConfigFromEnv } from './siteConfig';
 
 describe('the content security policy', () => {
@@ -21,5 +22,28 @@ describe('the content security policy', () => {
       'https://api.council.example',
       ...Object.values(config.remotes).map((address) => new URL(address).origin),
     ]);
+  });
+});
+
+describe('allowingInlineStyle', () => {
+  const POLICY =
+    "default-src 'self';script-src 'self';style-src 'self' http://r.example;img-src 'self'";
+
+  it("adds the style's hash to style-src, and changes no other directive", () => {
+    const css = ':root{--bs-blue:#0d6efd}';
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(allowingInlineStyle(POLICY, css)).toBe(
+      `default-src 'self';script-src 'self';style-src 'self' http://r.example 'sha256-${hash}';img-src 'self'`,
+    );
+  });
+
+  it('hashes the text as UTF-8, as the browser does', () => {
+    const css = '.x::before{content:"सूचना"}';
+    const hash = createHash('sha256').update(Buffer.from(css, 'utf8')).digest('base64');
+    expect(allowingInlineStyle(POLICY, css)).toContain(`'sha256-${hash}'`);
+  });
+
+  it('finds style-src at the start of the policy too', () => {
+    expect(allowingInlineStyle("style-src 'self'", 'a{}')).toMatch(/^style-src 'self' 'sha256-/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { originOf, type SiteConfig } from './siteConfig';
@@ -60,6 +61,18 @@ export async function registerSecurityHeaders(
       ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true }
       : false,
   });
+}
+
+/**
+ * The policy allowing one <style> element, by its text's hash: the first screen's CSS inlined in
+ * its page (a hash, not 'unsafe-inline', so that no other inline style is allowed).
+ */
+export function allowingInlineStyle(policy: string, css: string): string {
+  const hash = `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+  return policy.replace(
+    /(^|;)(\s*style-src\b[^;]*)/,
+    (_directive, start: string, sources: string) => `${start}${sources.trimEnd()} ${hash}`,
+  );
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -20,10 +20,13 @@ import {
 import { cacheControlFor, PRIVATE_PAGE } from './cachePolicy';
 import { cookieOf } from './cookies';
 import { registerRemoteScreens } from './first-screen/remoteScreens';
-import { remoteEntryFor, shellPages } from './first-screen/shellFrame';
+import { criticalStyles, type CriticalStyles } from './first-screen/criticalStyles';
+import { remoteEntryFor, shellPages, type FirstScreen } from './first-screen/shellFrame';
 import {
   embedSiteConfig,
   FIRST_SCREEN_SCRIPTS_PATH,
+  stylesheetsOf,
+  withCriticalStyles,
   withDescription,
   withFirstScreen,
   withFontPreload,
@@ -44,7 +47,7 @@ import {
 import { readerAttributes, withReaderChoice } from './readerChoice';
 import { createScreenTable } from './screens/screenTable';
 import { isPageOfSite } from './screens/sitePages';
-import { registerSecurityHeaders, type AppKind } from './securityHeaders';
+import { allowingInlineStyle, registerSecurityHeaders, type AppKind } from './securityHeaders';
 import type { SiteConfig } from './siteConfig';
 import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './timeouts';
 
@@ -114,6 +117,12 @@ export async function buildServer({
 
   if (kind === 'remote') registerRemoteScreens(app, root, config);
   const pages = kind === 'host' ? shellPages(root, config, app.log) : null;
+  const critical = pages && criticalStyles(root, app.log);
+  if (critical) {
+    // Bootstrap's plan takes a few hundred ms to compile: once, now, not in a reader's page.
+    const index = await readFile(path.join(root, 'index.html'), 'utf8');
+    await critical.of(index, stylesheetsOf(index));
+  }
   if (pages) {
     // Sent minified: the file keeps its comments for the reader, the page needs none of them.
     const { code: scripts = '' } = await minify(await readFile(FIRST_SCREEN_SCRIPTS_FILE, 'utf8'));
@@ -208,7 +217,11 @@ export async function buildServer({
     return reply
       .code(missing || firstScreen?.notFound ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .send(firstScreen ? withFirstScreen(inLanguage, firstScreen) : inLanguage);
+      .send(
+        firstScreen
+          ? await pageWithFirstScreen(reply, inLanguage, firstScreen, critical)
+          : inLanguage,
+      );
   };
   app.get('/', (request, reply) => sendIndex(request, reply));
   app.get('/index.html', (request, reply) => sendIndex(request, reply));
@@ -225,6 +238,27 @@ export async function buildServer({
   });
 
   return app;
+}
+
+/**
+ * The page with its first screen, painted from its HTML alone: the screen's CSS is in the page
+ * (its hash allowed by this answer's policy) and the stylesheets come after the paint. Where a
+ * stylesheet could not be read, the page links them as before.
+ */
+async function pageWithFirstScreen(
+  reply: FastifyReply,
+  html: string,
+  screen: FirstScreen,
+  critical: CriticalStyles | null,
+): Promise<string> {
+  const page = withFirstScreen(html, screen);
+  const css = critical && (await critical.of(page, stylesheetsOf(page)));
+  if (!css) return page;
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', allowingInlineStyle(policy, css));
+  }
+  return withCriticalStyles(page, css);
 }
 
 const ITEM_PAGE_PATHS = new Set(Object.values(ITEM_PAGES).map(normalisePath));

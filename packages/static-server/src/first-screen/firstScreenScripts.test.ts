@@ -110,6 +110,35 @@ describe('in a browser that reports its paints', () => {
   });
 });
 
+describe('the stylesheets the server deferred', () => {
+  function deferredStylesheet(href: string): HTMLLinkElement {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.media = 'print';
+    link.setAttribute('data-media', 'all');
+    document.head.append(link);
+    return link;
+  }
+
+  it('apply at the first contentful paint, before the scripts start', () => {
+    const stylesheets = [deferredStylesheet('/904.css'), deferredStylesheet('/home.css')];
+    runLoader();
+    expect(stylesheets.map((link) => link.media)).toEqual(['print', 'print']);
+    latestObserver().report('first-contentful-paint');
+    expect(stylesheets.map((link) => link.media)).toEqual(['all', 'all']);
+    expect(stylesheets.every((link) => !link.hasAttribute('data-media'))).toBe(true);
+  });
+
+  it('leave a stylesheet of the page that was never deferred as it is', () => {
+    const ownPrintSheet = deferredStylesheet('/print.css');
+    ownPrintSheet.removeAttribute('data-media');
+    runLoader();
+    latestObserver().report('first-contentful-paint');
+    expect(ownPrintSheet.media).toBe('print');
+  });
+});
+
 describe('in a browser that does not report paints', () => {
   it.each([
     ['has no PerformanceObserver', undefined],

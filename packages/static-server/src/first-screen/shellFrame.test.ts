@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -260,6 +261,76 @@ describe('a host whose public route’s remote renders its first screen', () => 
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(plainPage(hostConfig(remoteEntry), url));
     expect(response.body).toContain('<div id=root></div>');
+  });
+});
+
+describe('a first screen painted from its HTML alone', () => {
+  // A remote that names its files by its own address, so the host can read its stylesheets.
+  const SHELL_CSS = 'header{color:#0b4f8a}.shell-menu-open{display:block}';
+  const SCREEN_CSS = 'h1{font-size:2rem}.ps-gallery{gap:1rem}';
+  let styledRemote: FastifyInstance;
+  let removeStyledRemote: () => void;
+  let entry: string;
+
+  beforeAll(async () => {
+    const port = new URL(await deadEntry()).port;
+    const built = makeBuiltApp({
+      ...REMOTE_FILES,
+      '__federation_expose_Home.4bc6605a.css': SCREEN_CSS,
+      '2250.4bc6605a.css': '.page{display:flex}',
+    });
+    removeStyledRemote = built.remove;
+    const config = siteConfigFromEnv({
+      API_URL: 'https://api.council.example',
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    });
+    styledRemote = await buildServer({ kind: 'remote', root: built.root, config });
+    await styledRemote.listen({ port: Number(port), host: '127.0.0.1' });
+    entry = config.remotes.public_site;
+  });
+
+  afterAll(async () => {
+    await styledRemote.close();
+    removeStyledRemote();
+  });
+
+  beforeEach(() => serveHost(hostConfig(entry), { ...SHELL_FILES, '675.356ab508.css': SHELL_CSS }));
+
+  it("holds the rules that style the page's elements, of the shell's and the screen's stylesheets", async () => {
+    const { body } = await host.inject({ url: '/' });
+    const css = /<style>(.*?)<\/style>/.exec(body)?.[1];
+    expect(css).toBe('header{color:#0b4f8a}h1{font-size:2rem}.page{display:flex}');
+  });
+
+  it('defers every stylesheet, and applies them at once where scripts are off', async () => {
+    const { body } = await host.inject({ url: '/' });
+    const head = body.slice(0, body.indexOf('</head>'));
+    for (const href of [
+      '/675.356ab508.css',
+      `${new URL('./', entry).href}__federation_expose_Home.4bc6605a.css`,
+    ]) {
+      expect(head).toMatch(
+        new RegExp(`<link rel="stylesheet" href="?${href}"? media="print" data-media="all">`),
+      );
+      expect(head).toMatch(
+        new RegExp(`<noscript><link rel="stylesheet" href="?${href}"?></noscript>`),
+      );
+    }
+    expect(head.replace(/<noscript>.*?<\/noscript>/g, '')).not.toMatch(
+      /<link rel="?stylesheet"?(?![^>]*media="print")[^>]*>/,
+    );
+  });
+
+  it('is allowed by the policy of its own answer, by its hash', async () => {
+    const response = await host.inject({ url: '/' });
+    const css = /<style>(.*?)<\/style>/.exec(response.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(css).digest('base64');
+    const policy = String(response.headers['content-security-policy']);
+    expect(/style-src [^;]*/.exec(policy)?.[0]).toMatch(
+      new RegExp(` 'sha256-${hash.replace(/[+/]/g, '\\$&')}'$`),
+    );
+    const plain = await host.inject({ url: '/login' });
+    expect(String(plain.headers['content-security-policy'])).not.toContain('sha256-');
   });
 });
 
