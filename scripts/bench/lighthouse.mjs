@@ -22,6 +22,7 @@ function summarise(lhr) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),

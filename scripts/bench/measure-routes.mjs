@@ -31,7 +31,7 @@ export async function measureRoutes({ site, roots, routes, runs, reportFolder = 
       }
       const sample = await runLighthouse(`${site.urls.shell}${route.path}`, { session });
       console.log(
-        `bench: ${route.path} run ${run}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms` +
+        `bench: ${route.path} run ${run}: performance ${sample.performance}, FCP ${Math.round(sample.fcpMs)} ms, LCP ${Math.round(sample.lcpMs)} ms` +
           (sample.runtimeError ? ` (${sample.runtimeError})` : ''),
       );
       samples.push(sample);
@@ -50,6 +50,7 @@ export async function measureRoutes({ site, roots, routes, runs, reportFolder = 
       performance: median(samples.map((s) => s.performance)),
       accessibility: median(samples.map((s) => s.accessibility)),
       bestPractices: median(samples.map((s) => s.bestPractices)),
+      fcpMs: median(samples.map((s) => s.fcpMs)),
       lcpMs: median(samples.map((s) => s.lcpMs)),
       tbtMs: median(samples.map((s) => s.tbtMs)),
       cls: median(samples.map((s) => s.cls)),
