@@ -10,22 +10,24 @@
   };
   var preloads = words(self.getAttribute('data-preloads'));
   var scripts = words(self.getAttribute('data-scripts'));
+  var stylesheets = words(self.getAttribute('data-stylesheets'));
   var started = false;
 
-  // The page's stylesheets, deferred by the server (its CSS for this screen is in the page):
+  // The page's stylesheets, held back by the server (the CSS of this screen is in the page):
   // what the scripts are about to show (a menu opened, another page) is styled by them.
-  function applyStylesheets() {
-    var deferred = document.querySelectorAll('link[data-media]');
-    for (var i = 0; i < deferred.length; i++) {
-      deferred[i].media = deferred[i].getAttribute('data-media');
-      deferred[i].removeAttribute('data-media');
-    }
+  function addStylesheets() {
+    stylesheets.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.appendChild(link);
+    });
   }
 
   function start() {
     if (started) return;
     started = true;
-    applyStylesheets();
+    addStylesheets();
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'preload';

@@ -239,8 +239,9 @@ describe('withCriticalStyles', () => {
   const page =
     '<html><head><meta charset=utf-8><link rel="stylesheet" href=/904.b3ddec0a.css>' +
     '<link rel=icon href=/favicon.svg>' +
-    '<link rel="stylesheet" href="http://localhost:3001/home.4bc6605a.css"></head>' +
-    '<body><div id="root"><h1>Home</h1></div></body></html>';
+    '<link rel="stylesheet" href="http://localhost:3001/home.4bc6605a.css">' +
+    '<script defer src="/first-screen-scripts.js" data-preloads="" data-scripts="/main.1.js"></script>' +
+    '</head><body><div id="root"><h1>Home</h1></div></body></html>';
 
   it('finds the page’s stylesheets, quoted or not, in their order', () => {
     expect(stylesheetsOf(page)).toEqual([
@@ -249,19 +250,25 @@ describe('withCriticalStyles', () => {
     ]);
   });
 
-  it('puts the CSS where the stylesheets began and defers each, with a copy for no scripts', () => {
+  it('puts the CSS where the stylesheets began and hands them to the loader, with a copy for no scripts', () => {
     expect(withCriticalStyles(page, 'h1{color:#0b4f8a}')).toBe(
       '<html><head><meta charset=utf-8><style>h1{color:#0b4f8a}</style>' +
-        '<link rel="stylesheet" href=/904.b3ddec0a.css media="print" data-media="all">' +
         '<noscript><link rel="stylesheet" href=/904.b3ddec0a.css></noscript>' +
         '<link rel=icon href=/favicon.svg>' +
-        '<link rel="stylesheet" href="http://localhost:3001/home.4bc6605a.css" media="print" data-media="all">' +
         '<noscript><link rel="stylesheet" href="http://localhost:3001/home.4bc6605a.css"></noscript>' +
+        '<script defer src="/first-screen-scripts.js"' +
+        ' data-stylesheets="/904.b3ddec0a.css http://localhost:3001/home.4bc6605a.css"' +
+        ' data-preloads="" data-scripts="/main.1.js"></script>' +
         '</head><body><div id="root"><h1>Home</h1></div></body></html>',
     );
   });
 
   it('leaves the page as it is when the CSS could end its element', () => {
     expect(withCriticalStyles(page, 'a{}</style><script>alert(1)</script>')).toBe(page);
+  });
+
+  it('leaves a page without the loader as it is: nothing would add its stylesheets', () => {
+    const withoutLoader = page.replace(/<script defer[^>]*><\/script>/, '');
+    expect(withCriticalStyles(withoutLoader, 'h1{}')).toBe(withoutLoader);
   });
 });

@@ -89,8 +89,7 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
 }
 
 const STYLESHEET_LINK = /<link rel="?stylesheet"?\s[^>]*?href="?([^"\s>]+)"?[^>]*>/g;
-/** Where first-screen-scripts.js finds the stylesheets it is to apply, and their media. */
-export const DEFERRED_MEDIA_ATTRIBUTE = 'data-media';
+const LOADER = `<script defer src="${FIRST_SCREEN_SCRIPTS_PATH}"`;
 
 /** The addresses of the page's stylesheets, in its order. */
 export function stylesheetsOf(html: string): string[] {
@@ -99,23 +98,28 @@ export function stylesheetsOf(html: string): string[] {
 
 /**
  * The page with its first screen's CSS in a <style> where its stylesheets began, and the
- * stylesheets deferred: fetched as print styles, which block nothing, and applied by
- * first-screen-scripts.js once the page is painted (or at once where scripts are off, by the
- * <noscript> copy). They add nothing to what is painted, since `css` holds every rule that styles
- * an element of the page; they are there for what the scripts will show.
+ * stylesheets handed to first-screen-scripts.js, which adds them once the page is painted
+ * (a <noscript> copy of each applies where scripts are off). They add nothing to what is painted,
+ * since `css` holds every rule that styles an element of the page; they are there for what the
+ * scripts will show, and are not fetched before the paint: on a slow line they would share it
+ * with the first screen's pictures.
  */
 export function withCriticalStyles(html: string, css: string): string {
   // Text of our own stylesheets; one that could end the element is left where it was.
-  if (/<\/style/i.test(css)) return html;
+  if (/<\/style/i.test(css) || !html.includes(LOADER)) return html;
+  const stylesheets = stylesheetsOf(html);
   let first = true;
-  return html.replace(STYLESHEET_LINK, (link) => {
-    const deferred =
-      link.replace(/\s*\/?>$/, ` media="print" ${DEFERRED_MEDIA_ATTRIBUTE}="all">`) +
-      `<noscript>${link}</noscript>`;
-    if (!first) return deferred;
-    first = false;
-    return `<style>${css}</style>${deferred}`;
-  });
+  return html
+    .replace(STYLESHEET_LINK, (link) => {
+      const fallback = `<noscript>${link}</noscript>`;
+      if (!first) return fallback;
+      first = false;
+      return `<style>${css}</style>${fallback}`;
+    })
+    .replace(
+      LOADER,
+      () => `${LOADER} data-stylesheets="${escapeAttribute(stylesheets.join(' '))}"`,
+    );
 }
 
 /**
