@@ -89,4 +89,10 @@ function compileEsmPackages(names) {
   };
 }
 
-module.exports = { jestConfig, compileEsmPackages };
+/**
+ * The static server's dependencies that ship ES modules only, for the tests of the packages
+ * that run its source: fastify's `cookie` 2, and beasties (the first screens' CSS) with css-what.
+ */
+const STATIC_SERVER_ESM_DEPENDENCIES = ['cookie', 'beasties', 'css-what'];
+
+module.exports = { jestConfig, compileEsmPackages, STATIC_SERVER_ESM_DEPENDENCIES };

@@ -1,4 +1,8 @@
-const { compileEsmPackages, jestConfig } = require('@council/jest-config');
+const {
+  compileEsmPackages,
+  jestConfig,
+  STATIC_SERVER_ESM_DEPENDENCIES,
+} = require('@council/jest-config');
 
 // The site config's Node part from its source, so the tests need no build of it.
 const base = jestConfig({
@@ -6,7 +10,7 @@ const base = jestConfig({
   browser: false,
   moduleNameMapper: { '^@council/site-config/node$': '<rootDir>/../site-config/src/node.ts' },
 });
-const esm = compileEsmPackages(['cookie', 'beasties', 'css-what']);
+const esm = compileEsmPackages(STATIC_SERVER_ESM_DEPENDENCIES);
 
 module.exports = {
   ...base,

@@ -1,4 +1,8 @@
-const { compileEsmPackages, jestConfig } = require('@council/jest-config');
+const {
+  compileEsmPackages,
+  jestConfig,
+  STATIC_SERVER_ESM_DEPENDENCIES,
+} = require('@council/jest-config');
 
 const base = jestConfig({
   displayName: 'webpack-config',
@@ -10,8 +14,7 @@ const base = jestConfig({
     '^@council/static-server$': '<rootDir>/../static-server/src/index.ts',
   },
 });
-// fastify, which the static server brings along, needs `cookie` 2, an ES module only.
-const esm = compileEsmPackages(['cookie']);
+const esm = compileEsmPackages(STATIC_SERVER_ESM_DEPENDENCIES);
 const [tsJest, tsJestOptions] = base.transform['^.+\\.tsx?$'];
 
 module.exports = {
