@@ -47,6 +47,15 @@ export const FIRST_SCREEN_SCRIPTS_PATH = '/first-screen-scripts.js';
 const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"?[^>]*?href="?([^"\s>]+)"?[^>]*>/g;
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
 const STYLE_PRELOAD = /<link rel="?preload"? as="?style"?/g;
+const STYLESHEET = '<link rel="stylesheet"';
+
+/**
+ * The build's page with its style preloads made stylesheets, as a first screen's page links them:
+ * the shell's own stylesheets, which its script would add, style the markup at its first paint.
+ */
+export function withStylesheetsLinked(html: string): string {
+  return html.replace(STYLE_PRELOAD, STYLESHEET);
+}
 
 /**
  * Puts a rendered first screen into the page: its markup in #root, the answers it was rendered
@@ -75,10 +84,9 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
     screen.language === DEFAULT_LANGUAGE
       ? ''
       : ` ${RENDERED_IN_ATTRIBUTE}="${escapeAttribute(screen.language)}"`;
-  return html
+  return withStylesheetsLinked(html)
     .replace(SCRIPT_PRELOAD, '')
     .replace(DEFERRED_SCRIPT, '')
-    .replace(STYLE_PRELOAD, '<link rel="stylesheet"')
     .replace('</head>', () => `${screen.head}${stylesheets}${loader}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,

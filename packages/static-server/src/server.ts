@@ -31,6 +31,7 @@ import {
   withFirstScreen,
   withFontPreload,
   withLanguage,
+  withStylesheetsLinked,
   withTitle,
 } from './html';
 import { feedAddress, feedTitle, registerFeeds } from './feeds/registerFeeds';
@@ -120,7 +121,7 @@ export async function buildServer({
   const critical = pages && criticalStyles(root, app.log);
   if (critical) {
     // Bootstrap's plan takes a few hundred ms to compile: once, now, not in a reader's page.
-    const index = await readFile(path.join(root, 'index.html'), 'utf8');
+    const index = withStylesheetsLinked(await readFile(path.join(root, 'index.html'), 'utf8'));
     await critical.of(index, stylesheetsOf(index));
   }
   if (pages) {

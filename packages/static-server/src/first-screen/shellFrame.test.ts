@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { minify } from 'terser';
@@ -53,9 +53,12 @@ function hostConfig(publicSiteEntry: string): SiteConfig {
 let host: FastifyInstance;
 let removeHost: () => void;
 
+let hostRoot: string;
+
 async function serveHost(config: SiteConfig, files: Record<string, string> = SHELL_FILES) {
   const built = makeBuiltApp(files);
   removeHost = built.remove;
+  hostRoot = built.root;
   host = await buildServer({ kind: 'host', root: built.root, config });
 }
 
@@ -300,6 +303,12 @@ describe('a first screen painted from its HTML alone', () => {
     const { body } = await host.inject({ url: '/' });
     const css = /<style>(.*?)<\/style>/.exec(body)?.[1];
     expect(css).toBe('header{color:#0b4f8a}h1{font-size:2rem}.page{display:flex}');
+  });
+
+  it("compiles the shell's stylesheets as it starts, not in the first reader's page", async () => {
+    rmSync(path.join(hostRoot, '675.356ab508.css'));
+    const { body } = await host.inject({ url: '/' });
+    expect(/<style>(.*?)<\/style>/.exec(body)?.[1]).toContain('header{color:#0b4f8a}');
   });
 
   it('hands every stylesheet to the loader, and links each where scripts are off', async () => {
