@@ -122,4 +122,30 @@ test.describe('a first screen is painted from its HTML alone', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(linked.slice(0, handedOver.length)).toEqual(handedOver);
   });
+
+  test('once the scripts run, no stylesheet and no font face is there twice', async ({ page }) => {
+    // A face declared again makes the browser lay out and shape every text of the page anew.
+    await page.goto('/home');
+    // The ticker's button answers: the page's scripts have taken it over.
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    const { files, faces } = await page.evaluate(() => ({
+      files: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+        (link) => (link.getAttribute('href') ?? '').split('?')[0],
+      ),
+      // The shell's sheets and the page's own <style>: a remote's (another origin) are closed
+      // to the page, and declare no face.
+      faces: [...document.styleSheets]
+        .filter((sheet) => !sheet.href || new URL(sheet.href).origin === location.origin)
+        .flatMap((sheet) =>
+          [...sheet.cssRules]
+            .filter((rule) => rule instanceof CSSFontFaceRule)
+            .map((rule) => rule.cssText),
+        ),
+    }));
+    expect(files.length).toBeGreaterThan(0);
+    expect(new Set(files).size, files.join(' ')).toBe(files.length);
+    expect(faces.length).toBeGreaterThan(0);
+    expect(new Set(faces).size, faces.join('\n')).toBe(faces.length);
+  });
 });

@@ -20,6 +20,10 @@
       var link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
+      // The file's own address, as the scripts' CSS loader looks for it (webpack's
+      // mini-css-extract reads data-href first): asked without its @font-face rules, which the
+      // page has, it would otherwise be added a second time, whole.
+      link.setAttribute('data-href', href.split('?')[0]);
       document.head.appendChild(link);
     });
   }

@@ -250,25 +250,31 @@ describe('withCriticalStyles', () => {
     ]);
   });
 
-  it('puts the CSS where the stylesheets began and hands them to the loader, with a copy for no scripts', () => {
-    expect(withCriticalStyles(page, 'h1{color:#0b4f8a}')).toBe(
+  it('puts the CSS where the stylesheets began and hands the loader those to add, with a copy for no scripts', () => {
+    const afterPaint = [
+      '/904.b3ddec0a.css?font-faces=inlined',
+      'http://localhost:3001/home.4bc6605a.css',
+    ];
+    expect(withCriticalStyles(page, { css: 'h1{color:#0b4f8a}', afterPaint })).toBe(
       '<html><head><meta charset=utf-8><style>h1{color:#0b4f8a}</style>' +
         '<noscript><link rel="stylesheet" href=/904.b3ddec0a.css></noscript>' +
         '<link rel=icon href=/favicon.svg>' +
         '<noscript><link rel="stylesheet" href="http://localhost:3001/home.4bc6605a.css"></noscript>' +
         '<script defer src="/first-screen-scripts.js"' +
-        ' data-stylesheets="/904.b3ddec0a.css http://localhost:3001/home.4bc6605a.css"' +
+        ' data-stylesheets="/904.b3ddec0a.css?font-faces=inlined http://localhost:3001/home.4bc6605a.css"' +
         ' data-preloads="" data-scripts="/main.1.js"></script>' +
         '</head><body><div id="root"><h1>Home</h1></div></body></html>',
     );
   });
 
   it('leaves the page as it is when the CSS could end its element', () => {
-    expect(withCriticalStyles(page, 'a{}</style><script>alert(1)</script>')).toBe(page);
+    const css = 'a{}</style><script>alert(1)</script>';
+    expect(withCriticalStyles(page, { css, afterPaint: stylesheetsOf(page) })).toBe(page);
   });
 
   it('leaves a page without the loader as it is: nothing would add its stylesheets', () => {
     const withoutLoader = page.replace(/<script defer[^>]*><\/script>/, '');
-    expect(withCriticalStyles(withoutLoader, 'h1{}')).toBe(withoutLoader);
+    const styles = { css: 'h1{}', afterPaint: stylesheetsOf(page) };
+    expect(withCriticalStyles(withoutLoader, styles)).toBe(withoutLoader);
   });
 });

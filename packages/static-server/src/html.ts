@@ -3,6 +3,7 @@ import {
   RENDERED_FOR_ATTRIBUTE,
   RENDERED_IN_ATTRIBUTE,
 } from '@council/first-screen';
+import type { FirstScreenStyles } from './first-screen/criticalStyles';
 import type { FirstScreen } from './first-screen/shellFrame';
 import { DEFAULT_LANGUAGE } from './language';
 import { originOf, type SiteConfig } from './siteConfig';
@@ -108,14 +109,13 @@ export function stylesheetsOf(html: string): string[] {
  * The page with its first screen's CSS in a <style> where its stylesheets began, and the
  * stylesheets handed to first-screen-scripts.js, which adds them once the page is painted
  * (a <noscript> copy of each applies where scripts are off). They add nothing to what is painted,
- * since `css` holds every rule that styles an element of the page; they are there for what the
- * scripts will show, and are not fetched before the paint: on a slow line they would share it
+ * since `styles.css` holds every rule that styles an element of the page; they are there for what
+ * the scripts will show, and are not fetched before the paint: on a slow line they would share it
  * with the first screen's pictures.
  */
-export function withCriticalStyles(html: string, css: string): string {
+export function withCriticalStyles(html: string, { css, afterPaint }: FirstScreenStyles): string {
   // Text of our own stylesheets; one that could end the element is left where it was.
   if (/<\/style/i.test(css) || !html.includes(LOADER)) return html;
-  const stylesheets = stylesheetsOf(html);
   let first = true;
   return html
     .replace(STYLESHEET_LINK, (link) => {
@@ -124,10 +124,7 @@ export function withCriticalStyles(html: string, css: string): string {
       first = false;
       return `<style>${css}</style>${fallback}`;
     })
-    .replace(
-      LOADER,
-      () => `${LOADER} data-stylesheets="${escapeAttribute(stylesheets.join(' '))}"`,
-    );
+    .replace(LOADER, () => `${LOADER} data-stylesheets="${escapeAttribute(afterPaint.join(' '))}"`);
 }
 
 /**

@@ -21,6 +21,7 @@ import { cacheControlFor, PRIVATE_PAGE } from './cachePolicy';
 import { cookieOf } from './cookies';
 import { registerRemoteScreens } from './first-screen/remoteScreens';
 import { criticalStyles, type CriticalStyles } from './first-screen/criticalStyles';
+import { serveStylesheetsWithoutFontFaces } from './first-screen/stylesheetsWithoutFontFaces';
 import { remoteEntryFor, shellPages, type FirstScreen } from './first-screen/shellFrame';
 import {
   embedSiteConfig,
@@ -97,6 +98,7 @@ export async function buildServer({
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  serveStylesheetsWithoutFontFaces(app, root);
   // Cache-Control is the onSend hook's; the index page is ours, to embed the configuration.
   // preCompressed: the build's name.br / name.gz (best quality) go out as they are, where the
   // browser accepts them; compress above only handles what has no such copy.
@@ -253,13 +255,13 @@ async function pageWithFirstScreen(
   critical: CriticalStyles | null,
 ): Promise<string> {
   const page = withFirstScreen(html, screen);
-  const css = critical && (await critical.of(page, stylesheetsOf(page)));
-  if (!css) return page;
+  const styles = critical && (await critical.of(page, stylesheetsOf(page)));
+  if (!styles) return page;
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') {
-    reply.header('content-security-policy', allowingInlineStyle(policy, css));
+    reply.header('content-security-policy', allowingInlineStyle(policy, styles.css));
   }
-  return withCriticalStyles(page, css);
+  return withCriticalStyles(page, styles);
 }
 
 const ITEM_PAGE_PATHS = new Set(Object.values(ITEM_PAGES).map(normalisePath));

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { criticalStyles } from './criticalStyles';
+import { criticalStyles, FONT_FACES_INLINED } from './criticalStyles';
 
 // The shell's own stylesheet, as the build writes it, and a remote's, served by its server.
 const SHELL_CSS =
@@ -53,7 +53,8 @@ afterAll(async () => {
 describe('criticalStyles', () => {
   it("keeps the rules of the page's stylesheets that style its elements, in their order", async () => {
     const remote = `${remoteOrigin}/home.css`;
-    const css = (await criticalStyles(root, log).of(PAGE(remote), ['/shell.css', remote])) ?? '';
+    const styles = await criticalStyles(root, log).of(PAGE(remote), ['/shell.css', remote]);
+    const css = styles?.css ?? '';
     expect(css).toContain(':root{--bs-blue:#0d6efd}');
     expect(css).toContain('h1{margin:0}');
     expect(css).toContain('@media (min-width:992px){.shell-header{padding:1rem}}');
@@ -67,11 +68,18 @@ describe('criticalStyles', () => {
   });
 
   it('keeps every @font-face and the rules of a pseudo-element alone, which no element names', async () => {
-    const css = await criticalStyles(root, log).of(PAGE('/none.css'), ['/shell.css']);
+    const css = (await criticalStyles(root, log).of(PAGE('/none.css'), ['/shell.css']))?.css;
     expect(css).toMatch(
       /@font-face ?\{font-family:'Noto Sans Devanagari';src:url\(\/assets\/noto.woff2\)/,
     );
     expect(css).toContain('::-webkit-datetime-edit-text{padding:0}');
+  });
+
+  it('adds after the paint the stylesheets, without the @font-face rules the page has', async () => {
+    const remote = `${remoteOrigin}/home.css`;
+    const styles = await criticalStyles(root, log).of(PAGE(remote), ['/shell.css', remote]);
+    // Only the shell's has faces: the remote's keeps the address every other page uses.
+    expect(styles?.afterPaint).toEqual([`/shell.css?${FONT_FACES_INLINED}`, remote]);
   });
 
   it("fetches a remote's stylesheet once, for every page after", async () => {

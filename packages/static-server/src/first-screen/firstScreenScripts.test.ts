@@ -112,6 +112,16 @@ describe('in a browser that reports its paints', () => {
 });
 
 describe('the stylesheets the server held back', () => {
+  it('are named by their file, as the scripts look for them, when asked without font faces', () => {
+    runLoader('/956.css?font-faces=inlined http://localhost:3001/home.css');
+    latestObserver().report('first-contentful-paint');
+    const links = Array.from(document.head.querySelectorAll('link[rel=stylesheet]'));
+    expect(links.map((link) => link.getAttribute('data-href'))).toEqual([
+      '/956.css',
+      'http://localhost:3001/home.css',
+    ]);
+  });
+
   it('are added at the first contentful paint, in their order, before the scripts', () => {
     runLoader('/904.css http://localhost:3001/home.css');
     expect(started()).toEqual([]);
