@@ -1,44 +1,26 @@
-// The API is down: every public page still draws its frame and heading, and says what SPEC.md's
+// The API is down: every public route still draws its frame and heading, and says what SPEC.md's
 // error catalogue says, with no uncaught error in the page. Sign-in says it failed.
 import { expect, test } from '../../support/fixtures';
 import type { ConsoleWatch } from '../../support/fixtures';
 import { ACCOUNTS } from '../../support/pages/LoginPage';
 import { siteControl, URLS } from '../../support/site';
+import { PUBLIC_ROUTES } from '../public/publicRoutes';
 
-/** SPEC.md section 8 (and DECISIONS.md for latest news), per page; null: 'logged only'. */
-const PAGES: { path: string; heading: string; error: string | null }[] = [
-  { path: '/home', heading: 'Home', error: 'Failed to load slider items' },
-  { path: '/about', heading: 'About Us', error: 'Failed to load about items' },
-  {
-    path: '/notice',
-    heading: 'Notice',
-    error: 'An error occurred while fetching the notice data.',
-  },
-  {
-    path: '/circulars',
-    heading: 'Circular',
-    error: 'An error occurred while fetching the circular data.',
-  },
-  {
-    path: '/officeorder',
-    heading: 'Office Order',
-    error: 'An error occurred while fetching the Office Order data.',
-  },
-  {
-    path: '/latestnews',
-    heading: 'Latest News',
-    error: 'An error occurred while fetching the latest news data.',
-  },
-  {
-    path: '/viewgrievance',
-    heading: 'All Complaints',
-    error: 'There was an error fetching the complaints data.',
-  },
-  { path: '/currenttender', heading: 'Active Tenders', error: null },
-  { path: '/employeelist', heading: 'Employee List', error: null },
-  { path: '/pressrelease', heading: 'Press Release', error: null },
-  { path: '/photogallery', heading: 'Photo Gallery', error: null },
-];
+/**
+ * What SPEC.md section 8 (and DECISIONS.md for latest news) says a page shows when its data
+ * cannot be loaded; every other page's failure is logged only, or it needs no data.
+ */
+const ERRORS: Record<string, string> = {
+  // '' and /home are both the home page (SPEC.md section 2).
+  '/': 'Failed to load slider items',
+  '/home': 'Failed to load slider items',
+  '/about': 'Failed to load about items',
+  '/notice': 'An error occurred while fetching the notice data.',
+  '/circulars': 'An error occurred while fetching the circular data.',
+  '/officeorder': 'An error occurred while fetching the Office Order data.',
+  '/latestnews': 'An error occurred while fetching the latest news data.',
+  '/viewgrievance': 'There was an error fetching the complaints data.',
+};
 
 /** What an unreachable API makes the browser and the screens log (console only, never thrown). */
 function tolerateApiDown(consoleWatch: ConsoleWatch) {
@@ -68,7 +50,8 @@ test.describe('the API is down', () => {
     expect(answer).toBe('refused');
   });
 
-  for (const { path, heading, error } of PAGES) {
+  for (const { path, heading } of PUBLIC_ROUTES) {
+    const error = ERRORS[path] ?? null;
     test(`${path} shows its frame, its heading and ${error ? `'${error}'` : 'no crash'}`, async ({
       page,
       site,
