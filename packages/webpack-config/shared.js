@@ -10,8 +10,8 @@ const SINGLETONS = [
   // One query cache for the composed site, through @council/query (the same reason).
   '@council/query',
   // The packages that hold the site's one session, configuration and translations. The libraries
-  // they are made of (zustand, i18next, react-i18next) are not shared on their own: no app uses
-  // them directly, so they live once inside these, tree-shaken, rather than whole.
+  // they are made of (zustand) are not shared on their own: no app uses them directly, so they
+  // live once inside these, tree-shaken, rather than whole.
   '@council/shared-auth',
   '@council/i18n',
   '@council/site-config',

@@ -26,7 +26,7 @@ describe('sharedSingletons', () => {
   });
 
   it("shares the site's packages, not the libraries only they use, which would ship whole", () => {
-    for (const library of ['zustand', 'i18next', 'react-i18next', '@tanstack/react-query']) {
+    for (const library of ['zustand', '@tanstack/react-query']) {
       expect(shared[library]).toBeUndefined();
     }
     expect(shared['@council/query']).toMatchObject({ singleton: true });

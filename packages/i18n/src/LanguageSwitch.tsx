@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n, setLanguage } from './i18n';
+import { setLanguage } from './i18n';
 import { languages, type Language } from './languages';
+import { useTranslation } from './useTranslation';
 
 export interface LanguageSwitchProps {
   /** The accessible name; by default the shell's 'languageSwitch.label' text, else 'Language'. */
@@ -25,17 +25,15 @@ export function LanguageSwitch({
   choices = languages,
   className = 'council-language-switch',
 }: LanguageSwitchProps) {
-  // Our own instance, named here, so the switch works whatever provider surrounds it.
-  const { t, i18n: active } = useTranslation('shell', { i18n });
+  const { t, i18n } = useTranslation('shell');
   const id = useId();
-  const current = active.resolvedLanguage ?? active.language;
 
   return (
     <span className={className}>
       <label htmlFor={id} className={`${className}__label`}>
         {label ?? t('languageSwitch.label', { defaultValue: 'Language' })}
       </label>
-      <select id={id} value={current} onChange={(event) => choose(event.target.value)}>
+      <select id={id} value={i18n.language} onChange={(event) => choose(event.target.value)}>
         {choices.map(({ code, label: name }) => (
           <option key={code} value={code} lang={code}>
             {name}

@@ -1,14 +1,15 @@
-import { initReactI18next } from 'react-i18next';
 import { storedLanguage, storeLanguage } from './languageChoice';
-import { DEFAULT_LANGUAGE, directionOf } from './languages';
-import { addBundle, addWaitingBundles, i18n, type Catalogue } from './instance';
+import { directionOf } from './languages';
+import { i18n } from './instance';
 import { expectLanguage, loadLanguage } from './loaders';
+import type { Catalogue, Translator } from './translator';
 
-export { i18n, type Catalogue };
+export { i18n };
 
 // Screen readers pick their voice from <html lang>; dir is ready for a right-to-left language.
-function markDocument(language: string): void {
+function markDocument(): void {
   if (typeof document === 'undefined') return;
+  const { language } = i18n;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
@@ -18,28 +19,18 @@ function markDocument(language: string): void {
  * later calls do nothing. Its lazy catalogues start loading: await loadLanguage() before the
  * first render when the language is not English.
  */
-export function initI18n(): I18n {
+export function initI18n(): Translator {
   if (i18n.isInitialized) return i18n;
-  i18n.on('languageChanged', markDocument);
-  i18n.use(initReactI18next).init({
-    lng: storedLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: {},
-    initAsync: false, // English is bundled; other languages are loaded by loadLanguage
-    interpolation: { escapeValue: false }, // React escapes
-    // Re-render when a remote adds its catalogue after its screen first rendered.
-    react: { useSuspense: false, bindI18nStore: 'added' },
-  });
-  addWaitingBundles();
+  i18n.init(storedLanguage());
+  markDocument();
+  i18n.subscribe(markDocument); // on added texts too: the same values again, which costs nothing
   loadLanguage().catch(() => undefined); // the shell awaits it, and sees any failure
   return i18n;
 }
 
-type I18n = typeof i18n;
-
 /** Registers an app's texts ('shell', 'public-site', ...) for a language, before or after init. */
 export function addCatalogue(namespace: string, language: string, texts: Catalogue): void {
-  addBundle(namespace, language, texts);
+  i18n.addResourceBundle(language, namespace, texts);
 }
 
 // Counts switches, so that of two quick choices the later one wins.
@@ -72,7 +63,6 @@ export async function setLanguage(code: string): Promise<void> {
  */
 export function renderingIn<T>(language: string, render: () => T): T {
   initI18n();
-  if (i18n.language !== language) void i18n.changeLanguage(language);
-  if (i18n.language !== language) throw new Error(`${language} is not loaded: loadLanguage first.`);
+  void i18n.changeLanguage(language); // synchronous: the render below reads it
   return render();
 }

@@ -31,8 +31,8 @@ export function offeredLanguage(code: string | null | undefined): string | undef
 
 /**
  * The direction of an offered language's script (left to right for any other). Known here rather
- * than asked of i18next, whose answer comes from Intl.Locale's text info: its first use loaded
- * locale data for about 40 ms on the main thread of a page in Hindi.
+ * than asked of Intl.Locale's text info (as i18next did), whose first use loaded locale data for
+ * about 40 ms on the main thread of a page in Hindi.
  */
 export function directionOf(code: string): 'ltr' | 'rtl' {
   return languages.find((language) => language.code === code)?.direction ?? 'ltr';

@@ -1,4 +1,5 @@
-import { addBundle, i18n, type Catalogue } from './instance';
+import { i18n } from './instance';
+import type { Catalogue } from './translator';
 
 /** Loads one namespace's texts in one language: `() => import('./hi.json')`, its own chunk. */
 export type CatalogueLoader = () => Promise<Catalogue | { default: Catalogue }>;
@@ -13,7 +14,7 @@ interface Registered {
 const loaders = new Map<string, Registered[]>();
 // Each loader's load, started once; a failed one is forgotten, to be tried again.
 const loads = new Map<Registered, Promise<void>>();
-// The language being switched to, before i18next changes (see setLanguage).
+// The language being switched to, before the translator changes (see setLanguage).
 let coming: string | undefined;
 
 // A JSON chunk arrives as a module whose default export is the catalogue.
@@ -26,7 +27,7 @@ function loadCatalogue(language: string, registered: Registered): Promise<void> 
   const started = loads.get(registered);
   if (started) return started;
   const loading = registered.load().then(
-    (loaded) => addBundle(registered.namespace, language, catalogueOf(loaded)),
+    (loaded) => i18n.addResourceBundle(language, registered.namespace, catalogueOf(loaded)),
     (error: unknown) => {
       loads.delete(registered);
       throw error;

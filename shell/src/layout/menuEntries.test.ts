@@ -3,7 +3,7 @@ import { SITE_SCREENS } from '../testing/siteScreens';
 import { menuPages, publicMenu, type MenuEntry, type MenuSources } from './menuEntries';
 import en from '../i18n/en.json';
 
-/** The shell's catalogue, looked up as i18next does ('menu.login.title'). */
+/** The shell's catalogue, looked up as @council/i18n does ('menu.login.title'). */
 const t = (key: string): string => {
   const found = key
     .split('.')

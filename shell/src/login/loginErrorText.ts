@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@council/i18n';
 import { LoginUnavailableError, UnknownRoleError } from '@council/shared-auth';
 
 /** What the API answered a failed sign-in with: shared-auth gives it as the error's `cause`. */

@@ -4,7 +4,7 @@ import type { MenuSources } from '../layout/menuEntries';
 import { SITE_SCREENS } from '../testing/siteScreens';
 import { sitemapSections } from './sitemapSections';
 
-/** The shell's catalogue, looked up as i18next does ('sitemap.title'). */
+/** The shell's catalogue, looked up as @council/i18n does ('sitemap.title'). */
 const t = (key: string): string => {
   const found = key
     .split('.')

@@ -66,7 +66,7 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /**
  * The date in the pattern, or null when there is no date or it cannot be read (screens show N/A).
- * In the reader's language unless `language` is given: the one i18next reads now, which is the
+ * In the reader's language unless `language` is given: the one @council/i18n reads now, which is the
  * visitor's during a server render too (renderingIn).
  */
 export function formatDate(
