@@ -1,7 +1,8 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './../support/fixtures';
 import { PagedPaths } from '@council/contract/paths';
-import { URLS } from '../support/site';
+import { chunksWith } from '../support/bundles';
+import { APP_NAMES, siteControl, URLS } from '../support/site';
 import { signInAsCitizen } from './citizen/support/signIn';
 import { PUBLIC_ROUTES } from './public/publicRoutes';
 
@@ -135,5 +136,87 @@ test.describe('the browser takes the first screen over', () => {
       '/userdashboard',
     );
     await expect(site.footer).toBeVisible();
+  });
+});
+
+test.describe('a public page loads without asking the API, and without its client (issue 24)', () => {
+  /** Every build's scripts that hold axios (by their source maps), as their servers serve them. */
+  async function axiosScripts(): Promise<string[]> {
+    const served = await siteControl.apps();
+    return APP_NAMES.flatMap((app) =>
+      chunksWith(served[app].root, /node_modules\/axios\//).map((file) => `${URLS[app]}/${file}`),
+    );
+  }
+
+  /** The API calls made so far: the pictures the API serves are files, not calls. */
+  const apiCalls = (urls: string[]) =>
+    urls.filter((url) => !new URL(url).pathname.startsWith('/api/files/'));
+
+  /** axios came (its chunk and the one it splits off), from one app's build only. */
+  function expectOneCopy(fetched: string[]) {
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(new Set(fetched.map((url) => new URL(url).origin)).size).toBe(1);
+    expect(new Set(fetched).size).toBe(fetched.length);
+  }
+
+  /** Opens `path` and waits until the browser has taken the server's page over, and is idle. */
+  async function openTakenOver(page: Page, path: string) {
+    await page.goto(path);
+    await expect(page.locator('html[data-screen-live]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+  }
+
+  /** Follows `link` and waits for the API's answer to the call its page makes. */
+  async function follow(page: Page, link: ReturnType<Page['getByRole']>) {
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`${API}/api/`) && response.request().method() === 'GET',
+    );
+    await link.click();
+    expect((await answered).ok()).toBe(true);
+  }
+
+  test("/home comes with the ticker's news; its news link's page then loads axios, once, and asks", async ({
+    page,
+    requests,
+  }) => {
+    const axios = await axiosScripts();
+    expect(axios.length, 'the builds hold axios somewhere').toBeGreaterThan(0);
+    const fetchedAxios = () =>
+      requests.all.map((r) => r.url()).filter((url) => axios.includes(url));
+
+    await openTakenOver(page, '/home');
+    expect(apiCalls(requests.to(API))).toEqual([]);
+    expect(fetchedAxios()).toEqual([]);
+    // The ticker shows the news the server read (not its standing notes), and stays still.
+    const ticker = page.getByRole('region', { name: 'Breaking news' });
+    await ticker.getByRole('button', { name: 'Pause', exact: true }).click();
+    const news = ticker.getByRole('link');
+    await expect(news).toHaveAttribute('href', /^\/latestnews-details\?id=\d+$/);
+
+    await follow(page, news);
+    await expect(page).toHaveURL(/\/latestnews-details\?id=\d+$/);
+    expect(apiCalls(requests.to(API))).not.toEqual([]);
+    expectOneCopy(fetchedAxios());
+  });
+
+  test("/notice comes whole; a notice's own page then loads axios, once, and asks", async ({
+    page,
+    requests,
+  }) => {
+    const axios = await axiosScripts();
+    const fetchedAxios = () =>
+      requests.all.map((r) => r.url()).filter((url) => axios.includes(url));
+
+    await openTakenOver(page, '/notice');
+    expect(apiCalls(requests.to(API))).toEqual([]);
+    expect(fetchedAxios()).toEqual([]);
+
+    const first = page.locator('main table tbody tr').first().getByRole('link').first();
+    await expect(first).toHaveAttribute('href', /^\/notice-details\?id=\d+$/);
+    await follow(page, first);
+    await expect(page).toHaveURL(/\/notice-details\?id=\d+$/);
+    expect(apiCalls(requests.to(API))).not.toEqual([]);
+    expectOneCopy(fetchedAxios());
   });
 });

@@ -1,12 +1,15 @@
 import { DEFAULT_LANGUAGE, i18n, offeredLanguage } from '@council/i18n';
-import axios from 'axios';
+import { lazyClient } from './lazyClient';
 
 /**
  * The one HTTP client of every app. Its base URL is run-time configuration (the shell calls
  * `configureApi` at start from its config.json), never baked into a bundle. The session's
- * interceptors are attached in session-guard.ts.
+ * interceptors are attached in session-guard.ts. axios (about 17 KB gzip) is fetched with the
+ * first call, in a chunk of its own: a server-rendered page that asks nothing never loads it.
  */
-export const apiClient = axios.create();
+export const apiClient = lazyClient(() =>
+  import(/* webpackChunkName: "axios" */ 'axios').then((module) => module.default),
+);
 
 /** The language the site is read in now ('en' before translation has started). */
 export function readersLanguage(): string {

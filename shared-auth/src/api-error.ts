@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError } from './axiosError';
 
 /**
  * The text to show for a failed call: the server's `message` field, or its answer when that is

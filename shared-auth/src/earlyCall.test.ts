@@ -1,5 +1,6 @@
 import axios, { AxiosHeaders, type AxiosAdapter } from 'axios';
 import { answerFromEarlyCall, type EarlyAnswer } from './earlyCall';
+import { lazyClient } from './lazyClient';
 
 const BASE = 'https://api.council.example';
 const NOTICES = `${BASE}/api/v2/admin/notices?page=2`;
@@ -15,7 +16,9 @@ function clientWithNetwork() {
     headers: new AxiosHeaders(),
     config,
   }));
-  const client = axios.create({ baseURL: BASE, adapter: network });
+  const client = lazyClient(async () => axios);
+  client.defaults.baseURL = BASE;
+  client.whenLoaded((instance) => (instance.defaults.adapter = network));
   return { client, network };
 }
 

@@ -1,6 +1,6 @@
-import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from './api-client';
-import { bearer } from './api-client';
+import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { apiClient, bearer } from './api-client';
+import type { ApiClient } from './lazyClient';
 
 /**
  * A GET the page started before any app could: the shell's first call of a signed-in screen,
@@ -27,22 +27,25 @@ export interface EarlyAnswer {
  * of an expired session, a 5xx, no answer) and any other call go out as usual, so their errors
  * are handled where they always are.
  */
-export function answerFromEarlyCall(early: EarlyCall, client: AxiosInstance = apiClient): void {
-  const send = axios.getAdapter(client.defaults.adapter);
-  let waiting: EarlyCall | null = early;
-  client.defaults.adapter = async (config) => {
-    if (!waiting || !isSameCall(waiting, config, client)) return send(config);
-    const answer = await waiting.answer;
-    waiting = null;
-    if (!answer || answer.status < 200 || answer.status >= 300) return send(config);
-    return {
-      data: answer.body,
-      status: answer.status,
-      statusText: '',
-      headers: new AxiosHeaders({ 'content-type': 'application/json' }),
-      config,
+export function answerFromEarlyCall(early: EarlyCall, client: ApiClient = apiClient): void {
+  // Set on the axios instance when the first call loads it, before that call goes out.
+  client.whenLoaded((instance, axios) => {
+    const send = axios.getAdapter(instance.defaults.adapter);
+    let waiting: EarlyCall | null = early;
+    instance.defaults.adapter = async (config) => {
+      if (!waiting || !isSameCall(waiting, config, instance)) return send(config);
+      const answer = await waiting.answer;
+      waiting = null;
+      if (!answer || answer.status < 200 || answer.status >= 300) return send(config);
+      return {
+        data: answer.body,
+        status: answer.status,
+        statusText: '',
+        headers: new axios.AxiosHeaders({ 'content-type': 'application/json' }),
+        config,
+      };
     };
-  };
+  });
 }
 
 function isSameCall(
@@ -53,6 +56,6 @@ function isSameCall(
   return (
     (config.method ?? 'get').toLowerCase() === 'get' &&
     client.getUri(config) === early.url &&
-    AxiosHeaders.from(config.headers).get('Authorization') === bearer(early.token)
+    config.headers.get('Authorization') === bearer(early.token)
   );
 }

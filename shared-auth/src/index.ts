@@ -9,6 +9,7 @@ guardWithSession(apiClient);
 keepSessionCookie(useSession, typeof document === 'undefined' ? undefined : document);
 
 export { apiAddress, apiClient, bearer, configureApi, type ApiSettings } from './api-client';
+export type { ApiClient } from './lazyClient';
 export { apiErrorMessage } from './api-error';
 export { answerFromEarlyCall, type EarlyAnswer, type EarlyCall } from './earlyCall';
 export {

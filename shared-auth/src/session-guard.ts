@@ -1,10 +1,7 @@
-import {
-  AxiosHeaders,
-  isAxiosError,
-  type AxiosInstance,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { bearer } from './api-client';
+import { isAxiosError } from './axiosError';
+import type { ApiClient } from './lazyClient';
 import { NoSessionError } from './errors';
 import { useSession } from './session';
 
@@ -54,7 +51,7 @@ export function readTokensFrom(source: TokenSource): TokenSource {
  * Adds the session to a client: the Bearer token on admin and user calls, no call at all without
  * an active session (SPEC.md section 8), and logout when the API answers 401 to a token we sent.
  */
-export function guardWithSession(client: AxiosInstance): void {
+export function guardWithSession(client: Pick<ApiClient, 'interceptors'>): void {
   client.interceptors.request.use((config) => {
     if (!needsToken(config)) return config;
     const token = sessionToken();
@@ -63,15 +60,13 @@ export function guardWithSession(client: AxiosInstance): void {
       console.error(error.message);
       return Promise.reject(error);
     }
-    const headers = AxiosHeaders.from(config.headers);
-    headers.set('Authorization', bearer(token));
-    config.headers = headers;
+    config.headers.set('Authorization', bearer(token));
     return config;
   });
 
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (isAxiosError(error) && error.response?.status === 401) {
-      const sent = AxiosHeaders.from(error.config?.headers).get('Authorization');
+      const sent = error.config?.headers.get('Authorization');
       const { token, logout } = useSession.getState();
       // Only the current token's rejection ends the session, not a late answer to an older one.
       // The API has ended that session already: nothing to tell it.

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError } from './axiosError';
 import { apiClient, bearer } from './api-client';
 import { apiErrorMessage } from './api-error';
 import { InvalidCredentialsError, LoginUnavailableError } from './errors';

@@ -8,4 +8,5 @@ export {
   type ServerSettings,
 } from './firstScreenBundle';
 export { renderFirstScreen, type RenderedScreen } from './renderFirstScreen';
+export { renderWithAnswers, type AnsweredRender, type ReadPolicy } from './renderWithAnswers';
 export { serverScreensOf, type Page, type PageLoader, type ServerScreens } from './serverScreens';

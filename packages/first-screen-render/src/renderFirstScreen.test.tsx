@@ -86,7 +86,7 @@ describe('renderFirstScreen', () => {
       return <p>{step.status}</p>;
     }
     await expect(renderFirstScreen(Endless, {})).rejects.toThrow(
-      'The screen still asked for calls after 3 passes.',
+      'The render still asked for calls after 3 passes.',
     );
     expect(rendered).toHaveBeenCalledTimes(3);
     expect(loadStep).toHaveBeenCalledTimes(3);

@@ -1,6 +1,9 @@
 /**
  * @jest-environment node
  */
+import { aNewsItem, failWith, fakeApi, pageOf, PENDING } from '@council/api-fake';
+import { LAST_UPDATED_PARTS } from '@council/contract/paths';
+import { answersOf } from '@council/first-screen-render/src/testing';
 import { useSession } from '@council/shared-auth';
 import { makeToken } from '@council/shared-auth/src/testing/jwt';
 import { SITE_SCREENS } from '../testing/siteScreens';
@@ -16,6 +19,8 @@ const siteConfig = {
   council: { name: 'Rampur Nagar Panchayat' },
 };
 
+// Every read of the frame but those a test answers: 404.
+const api = fakeApi();
 beforeAll(() => configureFrames(siteConfig));
 
 const frameOf = (path: string) => renderFrame(path, SITE_SCREENS);
@@ -78,6 +83,42 @@ describe("the shell's server render of a page's frame", () => {
       expect(await frameOf(path)).toBeNull();
     },
   );
+});
+
+describe("the frame's own reads (the ticker's news, the site's last change)", () => {
+  const NEWS = 'GET /api/v2/public/latest-news';
+  const LAST_UPDATED = 'GET /api/v2/public/last-updated';
+  const noParts = Object.fromEntries(LAST_UPDATED_PARTS.map((part) => [part, null])) as Record<
+    (typeof LAST_UPDATED_PARTS)[number],
+    null
+  >;
+
+  it('renders them with their answers, and hands the answers over for the page', async () => {
+    api.answers({
+      [NEWS]: pageOf([aNewsItem({ id: 8, title: 'Cleanliness drive on Saturday' })]),
+      [LAST_UPDATED]: { site: '2026-03-05T20:00:00.000Z', parts: noParts },
+    });
+    const frame = await frameOf('/home');
+    expect(frame?.html).toContain('href="/latestnews-details?id=8"');
+    expect(frame?.html).toContain('Cleanliness drive on Saturday');
+    expect(frame?.html).toContain('Site last updated on 06/Mar/2026');
+    expect(Object.keys(answersOf(frame?.calls)).sort()).toEqual([
+      '["public","last-updated"]',
+      '["public","latest-news",{"page":1,"size":5}]',
+    ]);
+    expect(api.sentTo(NEWS)[0]?.url.searchParams.get('size')).toBe('5');
+  });
+
+  it('renders without an answer that fails or comes late, and hands none over for it', async () => {
+    api.answers({ [NEWS]: PENDING, [LAST_UPDATED]: failWith(500) });
+    const started = Date.now();
+    const frame = await frameOf('/home');
+    expect(Date.now() - started).toBeLessThan(2000);
+    // The council's standing notes, as the browser shows them until its own read answers.
+    expect(frame?.html).toContain('Property tax camp in every ward');
+    expect(frame?.html).not.toContain('Site last updated');
+    expect(answersOf(frame?.calls)).toEqual({});
+  });
 });
 
 describe('the frame of a signed-in page (the session cookie’s token)', () => {

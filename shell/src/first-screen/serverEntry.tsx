@@ -4,6 +4,7 @@ import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@council/query';
 import { createQueryClient } from '@council/api-client';
+import { renderWithAnswers } from '@council/first-screen-render';
 import {
   DEFAULT_LANGUAGE,
   i18n,
@@ -14,7 +15,13 @@ import {
   renderingIn,
 } from '@council/i18n';
 import { StaticRouter } from '@council/router';
-import { isSignedIn, readToken, RenderedRoleProvider, type Role } from '@council/shared-auth';
+import {
+  configureApi,
+  isSignedIn,
+  readToken,
+  RenderedRoleProvider,
+  type Role,
+} from '@council/shared-auth';
 import {
   councilNameIn,
   parseSiteConfig,
@@ -42,7 +49,16 @@ export interface RenderedFrame {
   renderedFor: Role | null;
   /** The language it was rendered in ('en', 'hi'): the one asked for when offered, else English. */
   language: string;
+  /** The answers the frame shows (the ticker's news), dehydrated, for the page's cache. */
+  calls: Record<string, unknown>;
 }
+
+/**
+ * How long the frame waits for its reads (the ticker's news, the site's last change): small
+ * public lists, answered in a few milliseconds by an API that is well. One not answered by then
+ * is asked for by the browser, as where no server renders the page.
+ */
+export const FRAME_READS_LIMIT_MS = 500;
 
 /** The codes of the languages the site offers, for the static server to read a choice by. */
 export const LANGUAGES: readonly string[] = languages.map((language) => language.code);
@@ -61,10 +77,11 @@ function sessionRoleOf(token: string | undefined): Role | null {
 
 let configured: SiteConfig | null = null;
 
-/** Sets up the council's identity and translation, once, before any frame. */
+/** Sets up the council's identity, the API the frame reads, and translation, once, before any frame. */
 export function configureFrames(siteConfig: unknown): void {
   configured = parseSiteConfig(siteConfig);
   setSiteConfig(configured);
+  configureApi({ baseUrl: configured.apiBaseUrl });
   initI18n();
 }
 
@@ -90,28 +107,38 @@ export async function renderFrame(
   // The bundle holds every catalogue (one file, no chunks): loaded in a moment, once.
   await loadLanguage(renderedIn);
   const config = { ...configured, screens };
-  const html = renderingIn(renderedIn, () => {
-    setSiteConfig(config);
-    return renderToString(
-      <StrictMode>
-        {/* As in the browser's App; the frame itself reads nothing, its screen is the remote's. */}
-        <QueryClientProvider client={createQueryClient()}>
-          {/* The guards and the frame read the visitor's session, not the server's store. */}
-          <RenderedRoleProvider value={renderedFor}>
-            <RenderedTokenProvider value={renderedFor === null ? null : (token ?? null)}>
-              <ScreenSourceContext.Provider value={() => FirstScreenMarker}>
-                <StaticRouter location={pathname}>
-                  <SiteRoutes />
-                </StaticRouter>
-              </ScreenSourceContext.Provider>
-            </RenderedTokenProvider>
-          </RenderedRoleProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  // A server render never retries: the browser asks again itself.
+  const client = createQueryClient({ queries: { retry: false } });
+  const render = () =>
+    renderingIn(renderedIn, () => {
+      setSiteConfig(config);
+      return renderToString(
+        <StrictMode>
+          {/* As in the browser's App; the screen itself is the remote's. */}
+          <QueryClientProvider client={client}>
+            {/* The guards and the frame read the visitor's session, not the server's store. */}
+            <RenderedRoleProvider value={renderedFor}>
+              <RenderedTokenProvider value={renderedFor === null ? null : (token ?? null)}>
+                <ScreenSourceContext.Provider value={() => FirstScreenMarker}>
+                  <StaticRouter location={pathname}>
+                    <SiteRoutes />
+                  </StaticRouter>
+                </ScreenSourceContext.Provider>
+              </RenderedTokenProvider>
+            </RenderedRoleProvider>
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    });
+  const rendered = await renderWithAnswers(client, render, {
+    required: false,
+    withinMs: FRAME_READS_LIMIT_MS,
+  })
+    // Nothing of one page's answers stays on the server for the next.
+    .finally(() => client.clear());
   return {
-    html,
+    html: rendered.html,
+    calls: rendered.calls,
     screen: { remote: screen.remote, module: screen.module, props: screen.props ?? {} },
     renderedFor,
     language: renderedIn,

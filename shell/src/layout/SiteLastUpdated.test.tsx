@@ -43,7 +43,7 @@ describe("the footer's site last updated line", () => {
     }
   });
 
-  it('renders nothing on the server, even with the answer at hand, so hydration matches', () => {
+  it('renders the answer at hand on the server, which the page hands over for hydration', () => {
     const client = testQueryClient();
     client.setQueryData(publicQueries.lastUpdated().queryKey, {
       site: '2026-03-05T20:00:00.000Z',
@@ -54,7 +54,9 @@ describe("the footer's site last updated line", () => {
         <SiteLastUpdated />
       </QueryClientProvider>,
     );
-    expect(html).toBe('');
+    expect(html).toBe(
+      '<p class="mb-1"><time dateTime="2026-03-05T20:00:00.000Z">Site last updated on 06/Mar/2026</time></p>',
+    );
     expect(api.sent).toEqual([]);
   });
 });

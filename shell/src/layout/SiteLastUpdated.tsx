@@ -1,27 +1,19 @@
-import { useSyncExternalStore } from 'react';
 import { publicQueries } from '@council/api-client';
 import { useTranslation } from '@council/i18n';
 import { useQuery } from '@council/query';
 import { formatDate } from '@council/ui';
 
-// True in the browser, false on the server and while hydrating what the server rendered: React
-// renders the hydration with the server's value, then again with the browser's.
-const nothingToWatch = () => () => {};
-const inTheBrowser = () => true;
-const onTheServer = () => false;
-
 /**
  * "Site last updated on 04/Mar/2026" (GIGW 3.0): the newest change of the council's published
- * content, from the API. The server renders the frame without reading anything, so the line
- * appears once the page is in the browser's hands (after hydration, never during it): where the
- * page's first screen came with the answer (its own "Last updated" line's read) it is shown at
- * once, from the cache, else asked for. Nothing while loading, on failure, or with no change.
+ * content, from the API. The server renders the frame with it and hands the answer over with
+ * the page (one read with the screen's own "Last updated" line), so the browser asks nothing on
+ * load; where the server had no answer, the browser asks. Nothing while loading, on failure, or
+ * with no change.
  */
 export function SiteLastUpdated() {
   const { t } = useTranslation('shell');
-  const inBrowser = useSyncExternalStore(nothingToWatch, inTheBrowser, onTheServer);
-  const answer = useQuery({ ...publicQueries.lastUpdated(), enabled: inBrowser });
-  const changed = inBrowser ? (answer.data?.site ?? null) : null;
+  const answer = useQuery(publicQueries.lastUpdated());
+  const changed = answer.data?.site ?? null;
   const date = formatDate(changed, 'dd/MMM/yyyy');
   if (!changed || !date) return null;
   return (

@@ -2,6 +2,7 @@ import type { Screen } from '@council/site-config/node';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteName, SiteConfig } from '../siteConfig';
 import { FIRST_SCREEN_PATH, RENDER_LIMIT_MS, type FirstScreenAnswer } from './remoteScreens';
+import { pageCalls } from './pageCalls';
 import { folderOf, loadServerBundle } from './serverBundle';
 import { briefError } from '../briefError';
 import { withoutLanguage } from '../language';
@@ -26,6 +27,8 @@ interface ShellBundle {
     renderedFor: string | null;
     /** The language it was rendered in. */
     language: string;
+    /** The answers of the frame's own reads (the ticker's news); absent: it read nothing. */
+    calls?: Record<string, unknown>;
   } | null>;
 }
 
@@ -144,7 +147,7 @@ function firstScreens(
         rootHtml: frame.html.replace(bundle.SCREEN_MARKER, () => screen.html),
         head: screen.head,
         stylesheets: screen.stylesheets,
-        calls: screen.calls,
+        calls: pageCalls(frame.calls, screen.calls),
         ...(screen.title ? { title: screen.title } : {}),
         ...(screen.description ? { description: screen.description } : {}),
         ...(screen.notFound ? { notFound: true as const } : {}),
