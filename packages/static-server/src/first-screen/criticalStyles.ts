@@ -4,6 +4,7 @@ import { compileSheet } from 'beasties/compiler';
 import { createProcessor, renderFullCss } from 'beasties/runtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { briefError } from '../briefError';
+import { boundedCache } from './boundedCache';
 
 /**
  * The CSS a server-rendered first screen needs, so that its page is painted from its HTML alone:
@@ -62,34 +63,22 @@ const CHARSET = /@charset "[^"]*";/g;
  * content).
  */
 export function criticalStyles(root: string, log: FastifyBaseLogger): CriticalStyles {
-  const stylesheets = new Map<string, Promise<CompiledStylesheet | null>>();
-  const processors = new Map<string, Processor>();
+  const stylesheets = boundedCache<Promise<CompiledStylesheet | null>>(MAX_STYLESHEETS);
+  const processors = boundedCache<Processor>(MAX_STYLESHEETS);
 
-  const stylesheetAt = (href: string): Promise<CompiledStylesheet | null> => {
-    const known = stylesheets.get(href);
-    if (known) return known;
-    if (stylesheets.size >= MAX_STYLESHEETS) stylesheets.clear();
-    const compiled = readStylesheet(root, href)
-      .then((css) => compile(css, href))
-      .catch((error: unknown) => {
-        log.warn({ err: briefError(error), href }, 'stylesheet not read: its page keeps it');
-        stylesheets.delete(href); // read again by the next page
-        return null;
-      });
-    stylesheets.set(href, compiled);
-    return compiled;
-  };
+  const stylesheetAt = (href: string): Promise<CompiledStylesheet | null> =>
+    stylesheets.get(href, () =>
+      readStylesheet(root, href)
+        .then((css) => compile(css, href))
+        .catch((error: unknown) => {
+          log.warn({ err: briefError(error), href }, 'stylesheet not read: its page keeps it');
+          stylesheets.forget(href); // read again by the next page
+          return null;
+        }),
+    );
 
-  const processorFor = (hrefs: readonly string[], sheets: Sheet[]): Processor => {
-    const key = hrefs.join(' ');
-    let processor = processors.get(key);
-    if (!processor) {
-      if (processors.size >= MAX_STYLESHEETS) processors.clear();
-      processor = createProcessor(sheets, { preload: false });
-      processors.set(key, processor);
-    }
-    return processor;
-  };
+  const processorFor = (hrefs: readonly string[], sheets: Sheet[]): Processor =>
+    processors.get(hrefs.join(' '), () => createProcessor(sheets, { preload: false }));
 
   return {
     async of(html, hrefs) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { boundedCache } from './boundedCache';
 import { fontFacesLeftOut, FONT_FACES_INLINED, readSiteStylesheet } from './criticalStyles';
 
 // Only the few stylesheets with @font-face rules are asked this way; any other address is read
@@ -12,18 +13,13 @@ const [QUERY_NAME, QUERY_VALUE] = FONT_FACES_INLINED.split('=') as [string, stri
  * Any other request, and a stylesheet that is not there, goes on to the files as usual.
  */
 export function serveStylesheetsWithoutFontFaces(app: FastifyInstance, root: string): void {
-  const kept = new Map<string, Promise<string | null>>();
-  const stylesheetAt = (pathname: string): Promise<string | null> => {
-    let css = kept.get(pathname);
-    if (!css) {
-      if (kept.size >= MAX_KEPT) kept.clear();
-      css = readSiteStylesheet(root, pathname).then(fontFacesLeftOut, () => null);
-      kept.set(pathname, css);
-    }
-    return css;
-  };
+  const kept = boundedCache<Promise<string | null>>(MAX_KEPT);
+  const stylesheetAt = (pathname: string): Promise<string | null> =>
+    kept.get(pathname, () => readSiteStylesheet(root, pathname).then(fontFacesLeftOut, () => null));
 
   app.addHook('onRequest', async (request, reply) => {
+    // Every request of the app passes here: only one that names the query is parsed.
+    if (!request.url.includes(FONT_FACES_INLINED)) return;
     const url = new URL(request.url, 'http://site/');
     if (!url.pathname.endsWith('.css') || url.searchParams.get(QUERY_NAME) !== QUERY_VALUE) return;
     const css = await stylesheetAt(url.pathname);
