@@ -4,7 +4,6 @@ import { parseArgs } from 'node:util';
 import { ensureInstalled } from './install.mjs';
 import { runLerna } from './lerna.mjs';
 import { run } from './run.mjs';
-import { APPS, MAIL, siteEnv, startSite } from './site.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -24,6 +23,9 @@ async function step(label, action) {
 }
 
 if (flags.install) await step('npm install', ensureInstalled);
+// site.mjs reads @council/site-config, which exists only once the install above has run: on a
+// fresh clone, importing it first stopped `npm start` before it could install anything.
+const { APPS, MAIL, siteEnv, startSite } = await import('./site.mjs');
 if (flags.build && flags.dev) {
   // The dev servers' webpack configs read the site config (and the remotes' screens) through the
   // Node builds of the site config and the static server.
