@@ -2,6 +2,7 @@ import { expect, test, waitingForLiveScreens } from '../../support/fixtures';
 import { ACCOUNTS } from '../../support/pages/LoginPage';
 import { URLS } from '../../support/site';
 import { mailedLink, newCitizen } from './support/newCitizen';
+import { answerPopup } from '../../support/popups';
 
 test.describe('staff accounts in the console', () => {
   test('an admin invites a clerk, who sets a password from the mail; disabling ends their session at once', async ({
@@ -22,7 +23,7 @@ test.describe('staff accounts in the console', () => {
     const created = page
       .getByRole('dialog')
       .filter({ hasText: `We sent an email to ${clerk.email}` });
-    await created.getByRole('button', { name: 'OK' }).click();
+    await answerPopup(created, 'OK');
 
     // The clerk, in a browser of their own, opens the link and chooses a password.
     const clerkContext = await browser.newContext({ baseURL: URLS.shell });
@@ -50,7 +51,7 @@ test.describe('staff accounts in the console', () => {
     await page.getByRole('button', { name: `Disable the account of ${who}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
     const done = page.getByRole('dialog').filter({ hasText: 'is disabled.' });
-    await done.getByRole('button', { name: 'OK' }).click();
+    await answerPopup(done, 'OK');
     await expect(page.getByRole('button', { name: `Enable the account of ${who}` })).toBeVisible();
 
     expect((await adminCall()).status()).toBe(401);

@@ -3,6 +3,7 @@ import { adminOpenCount } from './support/adminCounts';
 import { CitizenScreens } from './support/CitizenScreens';
 import { signInAsCitizen } from './support/signIn';
 import { drawPhoto } from './support/photos';
+import { answerPopup } from '../../support/popups';
 
 test.describe('a citizen files a complaint', () => {
   test('from the dashboard, with two photos and no suggestion: confirmed with its number, Open in the list and the counts, trackable', async ({
@@ -59,7 +60,7 @@ test.describe('a citizen files a complaint', () => {
       'href',
       `/trackgrievance?number=${encodeURIComponent(number)}`,
     );
-    await confirmation.getByRole('button', { name: 'OK' }).click();
+    await answerPopup(confirmation, 'OK');
     await expect(confirmation).toBeHidden();
     await expect(citizen.form).toHaveCount(0);
     await expect(citizen.addComplaint).toBeFocused();

@@ -8,6 +8,7 @@ import { seriousViolations, tolerateAxeStyles } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { ACCOUNTS } from '../../support/pages/LoginPage';
 import { chooseHindiBefore } from '../hindi/support';
+import { answerPopup } from '../../support/popups';
 
 const PAGES = [
   ['Privacy Policy', '/privacypolicy'],
@@ -110,7 +111,7 @@ test.describe('website policies and help', () => {
     await text.fill(`${words}\n\n## Documents\n- Orders as issued prevail.`);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog')).toContainText('The public page shows it now.');
-    await page.getByRole('button', { name: 'OK' }).click();
+    await answerPopup(page.getByRole('dialog'), 'OK');
     await expect(
       page
         .getByRole('row')
@@ -128,9 +129,9 @@ test.describe('website policies and help', () => {
     await page.goto('/editpolicies');
     await page.getByRole('button', { name: 'Edit Disclaimer' }).click();
     await page.getByRole('button', { name: 'Go back to the default text' }).click();
-    await page.getByRole('button', { name: 'Yes, go back' }).click();
+    await answerPopup(page.getByRole('dialog'), 'Yes, go back');
     await expect(page.getByRole('dialog')).toContainText('default text again');
-    await page.getByRole('button', { name: 'OK' }).click();
+    await answerPopup(page.getByRole('dialog'), 'OK');
     await page.goto('/disclaimer');
     await expect(page.getByRole('main')).toContainText(`${await councilName(page)} takes care`);
     await expect(page.getByRole('main')).not.toContainText(words);

@@ -9,6 +9,7 @@ import { CitizenScreens } from '../citizen/support/CitizenScreens';
 import { drawPhoto } from '../citizen/support/photos';
 import { signInAsCitizen } from '../citizen/support/signIn';
 import { DeskComplaintScreen, OwnComplaintScreen } from './support/DeskScreens';
+import { answerPopup } from '../../support/popups';
 
 async function officerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: URLS.shell });
@@ -51,7 +52,7 @@ test.describe('the grievance desk closes the loop', () => {
     expect(filed.number).toMatch(/^SNP\/\d{4}\/\d{6}$/);
     const popup = page.getByRole('dialog').filter({ hasText: filed.number });
     await expect(popup).toContainText(`Your complaint number is ${filed.number}`);
-    await popup.getByRole('button', { name: 'OK' }).click();
+    await answerPopup(popup, 'OK');
     expect(await trackedSteps(browser, filed.number)).toHaveLength(1);
 
     // The officer accepts it, assigning it to themself, and resolves it with a photo.

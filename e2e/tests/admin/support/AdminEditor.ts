@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { answerPopup } from '../../../support/popups';
 
 export interface UploadFile {
   name: string;
@@ -53,7 +54,7 @@ export class AdminEditor {
   async expectPopup(title: string, text: string): Promise<void> {
     await expect(this.popup.locator('.swal2-title')).toHaveText(title);
     await expect(this.popup.locator('.swal2-html-container')).toHaveText(text);
-    await this.popup.getByRole('button', { name: 'OK' }).click();
+    await answerPopup(this.popup, 'OK');
     await expect(this.popup).toHaveCount(0);
   }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { answerPopup } from '../../../support/popups';
 
 /** The console's complaint page, as an officer or admin works it. */
 export class DeskComplaintScreen {
@@ -23,7 +24,7 @@ export class DeskComplaintScreen {
   /** The console's success popup after a move; its OK gives the page back. */
   async confirmDone(text: string | RegExp): Promise<void> {
     const popup = this.page.getByRole('dialog').filter({ hasText: text });
-    await popup.getByRole('button', { name: 'OK' }).click();
+    await answerPopup(popup, 'OK');
     await popup.waitFor({ state: 'detached' });
   }
 }

@@ -6,6 +6,11 @@ const motionQuery = () =>
     ? window.matchMedia(REDUCED_MOTION)
     : null;
 
+/** Whether the reader asks for less motion now (for code outside React, such as the popups). */
+export function prefersReducedMotion(): boolean {
+  return motionQuery()?.matches ?? false;
+}
+
 /**
  * Whether the reader asks for less motion (the carousel and the news ticker then start paused).
  * The server cannot know, so a page rendered there assumes no; hydration starts from that answer
@@ -18,7 +23,7 @@ export function usePrefersReducedMotion(): boolean {
       query?.addEventListener('change', changed);
       return () => query?.removeEventListener('change', changed);
     },
-    () => motionQuery()?.matches ?? false,
+    prefersReducedMotion,
     () => false,
   );
 }

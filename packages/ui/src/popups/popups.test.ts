@@ -25,6 +25,47 @@ describe('the popups', () => {
   });
 });
 
+describe('the popups and motion', () => {
+  const realMatchMedia = window.matchMedia;
+  /** The browser's answer to prefers-reduced-motion: reduce, other queries as before. */
+  function readerAsksForLessMotion(asks: boolean) {
+    window.matchMedia = (query: string) => ({
+      ...realMatchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)' ? asks : realMatchMedia(query).matches,
+    });
+  }
+  afterEach(async () => {
+    window.matchMedia = realMatchMedia;
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+  });
+
+  async function closedWithOk(popup: HTMLElement) {
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+  }
+
+  it('zooms in as sweetalert2 does by default', async () => {
+    readerAsksForLessMotion(false);
+    void showSuccess({ title: 'Success', text: 'Saved.' });
+    const popup = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    await waitFor(() => expect(popup).toHaveClass('swal2-show'));
+    await closedWithOk(popup);
+  });
+
+  it('holds still for a reader who asks for less motion, and still closes', async () => {
+    readerAsksForLessMotion(true);
+    const answer = showConfirm({ title: 'Delete?', confirm: 'Yes', cancel: 'No' });
+    const popup = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    // Opened: its button has focus (didOpen), later than sweetalert2 adds its zoom class.
+    await waitFor(() => expect(within(popup).getByRole('button', { name: 'Yes' })).toHaveFocus());
+    expect(popup).not.toHaveClass('swal2-show');
+    expect(popup.querySelector('.swal2-icon')).not.toHaveClass('swal2-icon-show');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Yes' }));
+    await expect(answer).resolves.toBe(true);
+    expect(popup).not.toHaveClass('swal2-hide');
+    expect(document.querySelector('.swal2-container')).toBeNull();
+  });
+});
+
 describe("the popups' focus (issue 25)", () => {
   /** A page behind the popup: the control that opens it and a heading that may take focus. */
   function page() {

@@ -2,6 +2,7 @@
 // sweetalert2 is fetched on first use, so that screens without a popup never download it.
 import { initI18n } from '@council/i18n';
 import '../i18n/registerUiTexts';
+import { prefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { focusedControl, giveFocusBack, holdFocusIn, type FocusAfter } from './popupFocus';
 
 /**
@@ -27,6 +28,9 @@ async function sweetAlert() {
     confirmButtonColor: '#0b4f8a',
     // Off: the popup must not change the page's own height rules.
     heightAuto: false,
+    // No zoom in and out for a reader who asks for less motion, as the carousel and the ticker
+    // start paused for them.
+    animation: !prefersReducedMotion(),
   });
 }
 
