@@ -8,6 +8,7 @@
 //   --only routes|load   one half of the bench
 //   --duration S      seconds of load per call (default 8)
 //   --route PATH      measure only this route (repeatable), e.g. --route /home
+//   --public          measure every public route the remotes declare as well (about 45)
 //   --volume          the bench at a year's volume instead (issue 14): see volume/run.mjs, with
 //                     --volume-scale F, --keep-data DIR, --concurrency N, --only fill|routes|load|legacy
 // BENCH_PORT_BASE moves the ports (default 3500: apps 3500-3503, API 4500).
@@ -20,6 +21,7 @@ import { loadTest } from './load.mjs';
 import { measureRoutes } from './measure-routes.mjs';
 import {
   ACCOUNTS,
+  everyPublicRoute,
   HOME_PATHS,
   HOME_TARGETS,
   LOAD_TARGETS,
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     duration: { type: 'string', default: '8' },
     route: { type: 'string', multiple: true },
+    public: { type: 'boolean', default: false },
     volume: { type: 'boolean', default: false },
     'volume-scale': { type: 'string', default: '1' },
     'keep-data': { type: 'string' },
@@ -62,7 +65,10 @@ const report = { date: new Date().toISOString(), runs, routes: [], load: [] };
 try {
   await seedLatestNews(site.urls.api, ACCOUNTS.admin);
   if (args.only !== 'load') {
-    const routes = args.route ? ROUTES.filter((route) => args.route.includes(route.path)) : ROUTES;
+    const measured = args.public ? everyPublicRoute() : ROUTES;
+    const routes = args.route
+      ? measured.filter((route) => args.route.includes(route.path))
+      : measured;
     if (routes.length === 0) throw new Error(`bench: no route matches ${args.route.join(' ')}`);
     report.routes = await measureRoutes({ site, roots, routes, runs });
   }

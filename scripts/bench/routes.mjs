@@ -14,6 +14,29 @@ export const ROUTES = [
   { path: '/inquiry', as: 'citizen' },
 ];
 
+/** The remotes whose screens.json may declare public screens. */
+const REMOTES = ['public-site', 'citizen-portal', 'admin-console'];
+/** The shell's own public pages beside /login (shell/src/SiteRoutes.tsx). */
+const SHELL_PUBLIC_PATHS = ['/sitemap'];
+
+/**
+ * For `--public`: ROUTES, then every other public screen the remotes declare in their
+ * screens.json (issue 24 asks for every public route in the README's table). A detail screen
+ * (`/notice-details`) is measured with the demo's first item; '/' is the screen of /home.
+ */
+export function everyPublicRoute() {
+  const declared = REMOTES.flatMap((remote) => {
+    const file = new URL(`../../${remote}/screens.json`, import.meta.url);
+    const { screens } = JSON.parse(readFileSync(file, 'utf8'));
+    return screens
+      .filter((screen) => screen.access === 'public' && screen.path !== '/')
+      .map((screen) => (screen.path.endsWith('-details') ? `${screen.path}?id=1` : screen.path));
+  });
+  const known = new Set(ROUTES.map((route) => route.path));
+  const others = [...declared, ...SHELL_PUBLIC_PATHS].filter((path) => !known.has(path));
+  return [...ROUTES, ...others.map((path) => ({ path }))];
+}
+
 /** The demo accounts (DEMO=1) and their roles in the session store. */
 export const ACCOUNTS = {
   admin: { email: 'admin@demo.local', password: 'demo-password', role: 'admin' },
