@@ -15,6 +15,8 @@ const { createServerConfig } = require('./server');
 const { typescriptRule, ASSET_FILENAME, ASSET_FILES } = require('./rules');
 const { appOptions } = require('./appDeclaration');
 
+const BOOTSTRAP_CSS = /[\\/]node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/][^\\/]+\.css$/;
+
 // The federation runtime asks for an entry's file name before its hash exists, only to learn
 // the folder depth; it gets the plain name, and the emitted file the hashed one.
 const hashedWhenKnown = (pathData) =>
@@ -77,6 +79,11 @@ function createAppConfig({ dir, name, kind, port, title = name, setupMiddlewares
             test: /\.css$/,
             use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
+          // Runs first: Bootstrap cut to the rules the site's sources name (docs/CONTRACTS.md).
+          // A development build keeps it whole, so that a class just written shows at once.
+          ...(production
+            ? [{ test: BOOTSTRAP_CSS, use: [require.resolve('./bootstrapUsedRules')] }]
+            : []),
           { test: ASSET_FILES, type: 'asset/resource' },
         ],
       },
