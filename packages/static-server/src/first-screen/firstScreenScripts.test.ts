@@ -59,6 +59,11 @@ function started(): string[] {
   );
 }
 
+/** Runs the tasks the loader queued for its later requests. */
+function laterTasks(): void {
+  jest.advanceTimersByTime(10);
+}
+
 const EVERYTHING = [
   'preload /main.1.js as=script',
   'preload /175.2.js as=script',
@@ -91,6 +96,7 @@ describe('in a browser that reports its paints', () => {
     expect(started()).toEqual([]);
 
     observer.report('first-contentful-paint');
+    laterTasks();
     expect(started()).toEqual(EVERYTHING);
     expect(observer.disconnected).toBe(true);
   });
@@ -107,7 +113,30 @@ describe('in a browser that reports its paints', () => {
     jest.advanceTimersByTime(2999);
     expect(started()).toEqual([]);
     jest.advanceTimersByTime(1);
+    laterTasks();
     expect(started()).toEqual(EVERYTHING);
+  });
+});
+
+describe('a first screen with many chunks', () => {
+  it('asks for them a few a task, in their order, the scripts last', () => {
+    const chunks = Array.from({ length: 15 }, (_, index) => `/${index}.js`);
+    const tag = document.createElement('script');
+    tag.setAttribute('data-preloads', chunks.join(' '));
+    tag.setAttribute('data-scripts', '/main.1.js');
+    Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
+    new Function(LOADER)();
+    latestObserver().report('first-contentful-paint');
+    const perTask = [started().length];
+    for (let task = 0; task < 3; task += 1) {
+      jest.advanceTimersToNextTimer();
+      perTask.push(started().length);
+    }
+    expect(perTask).toEqual([6, 12, 16, 16]);
+    expect(started()).toEqual([
+      ...chunks.map((chunk) => `preload ${chunk} as=script`),
+      'script /main.1.js async=false',
+    ]);
   });
 });
 
@@ -126,6 +155,7 @@ describe('the stylesheets the server held back', () => {
     runLoader('/904.css http://localhost:3001/home.css');
     expect(started()).toEqual([]);
     latestObserver().report('first-contentful-paint');
+    laterTasks();
     expect(started()).toEqual([
       'stylesheet /904.css as=undefined',
       'stylesheet http://localhost:3001/home.css as=undefined',
