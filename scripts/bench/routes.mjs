@@ -16,8 +16,8 @@ export const ROUTES = [
 
 /** The remotes whose screens.json may declare public screens. */
 const REMOTES = ['public-site', 'citizen-portal', 'admin-console'];
-/** The shell's own public pages beside /login (shell/src/SiteRoutes.tsx). */
-const SHELL_PUBLIC_PATHS = ['/sitemap'];
+/** The shell's own public pages beside /login (shell/src/routes/ownPages.ts). */
+const SHELL_PUBLIC_PATHS = ['/register', '/forgot-password', '/sitemap'];
 
 /**
  * For `--public`: ROUTES, then every other public screen the remotes declare in their

@@ -1,55 +1,25 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '@council/i18n';
 import { Route, Routes } from '@council/router';
-import { localise, SHELL_ROUTES, useScreens } from '@council/site-config';
+import { localise, useScreens } from '@council/site-config';
 import { SiteFrame } from './layout/SiteFrame';
 import { RemoteSlot } from './remotes/RemoteSlot';
+import { ScreenLive } from './remotes/ScreenLive';
 import { ScreenLoading } from './remotes/ScreenLoading';
+import type { LazyPage } from './routes/lazyPage';
+import { NOT_FOUND_PAGE, OWN_PAGES } from './routes/ownPages';
 import { PageTitle } from './routes/PageTitle';
 import { RouteGuard } from './routes/RouteGuard';
 import { SignedInSessionTimer } from './session/SignedInSessionTimer';
 
-// Fetched when they are opened: the public pages, which never show them, do not wait on them.
-const LoginPage = lazy(() =>
-  import('./login/LoginPage').then(({ LoginPage }) => ({ default: LoginPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('./not-found/NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
-);
-const SitemapPage = lazy(() =>
-  import('./sitemap/SitemapPage').then(({ SitemapPage }) => ({ default: SitemapPage })),
-);
-// The account pages (issue 15), each fetched when opened: few visitors ever see one.
-const RegisterPage = lazy(() =>
-  import('./account/RegisterPage').then(({ RegisterPage }) => ({ default: RegisterPage })),
-);
-const VerifyEmailPage = lazy(() =>
-  import('./account/VerifyEmailPage').then(({ VerifyEmailPage }) => ({ default: VerifyEmailPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('./account/ForgotPasswordPage').then(({ ForgotPasswordPage }) => ({
-    default: ForgotPasswordPage,
-  })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./account/ResetPasswordPage').then(({ ResetPasswordPage }) => ({
-    default: ResetPasswordPage,
-  })),
-);
-
-/** A page of the shell's own: its title, and its lazily fetched component. */
-function OwnPage({
-  title,
-  page: Page,
-}: {
-  title: string;
-  page: LazyExoticComponent<ComponentType>;
-}) {
+/** A page of the shell's own: its title, and its page, fetched when first opened. */
+function OwnPage({ title, page: { Page } }: { title: string; page: LazyPage }) {
   return (
     <>
       <PageTitle title={title} />
       <Suspense fallback={<ScreenLoading />}>
         <Page />
+        <ScreenLive />
       </Suspense>
     </>
   );
@@ -85,31 +55,10 @@ export function SiteRoutes() {
               }
             />
           ))}
-          <Route
-            path={SHELL_ROUTES.login}
-            element={<OwnPage title={t('login.title')} page={LoginPage} />}
-          />
-          <Route
-            path={SHELL_ROUTES.register}
-            element={<OwnPage title={t('account.register.title')} page={RegisterPage} />}
-          />
-          <Route
-            path={SHELL_ROUTES.verifyEmail}
-            element={<OwnPage title={t('account.verify.title')} page={VerifyEmailPage} />}
-          />
-          <Route
-            path={SHELL_ROUTES.forgotPassword}
-            element={<OwnPage title={t('account.forgot.title')} page={ForgotPasswordPage} />}
-          />
-          <Route
-            path={SHELL_ROUTES.resetPassword}
-            element={<OwnPage title={t('account.reset.title')} page={ResetPasswordPage} />}
-          />
-          <Route
-            path={SHELL_ROUTES.sitemap}
-            element={<OwnPage title={t('sitemap.title')} page={SitemapPage} />}
-          />
-          <Route path="*" element={<OwnPage title={t('notFound.title')} page={NotFoundPage} />} />
+          {OWN_PAGES.map(({ path, titleKey, page }) => (
+            <Route key={path} path={path} element={<OwnPage title={t(titleKey)} page={page} />} />
+          ))}
+          <Route path="*" element={<OwnPage title={t('notFound.title')} page={NOT_FOUND_PAGE} />} />
         </Routes>
       </SiteFrame>
     </>

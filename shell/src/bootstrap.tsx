@@ -2,6 +2,8 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 // After Bootstrap: it puts the Devanagari web font first in Bootstrap's font stack.
 import './fonts/devanagari.css';
 import './styles/shell.css';
+// A few rules, in the shell's stylesheet: the server's first screen of /sitemap is painted with them.
+import './sitemap/sitemap.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RENDERED_FOR_ATTRIBUTE, RENDERED_IN_ATTRIBUTE } from '@council/first-screen';
@@ -17,6 +19,7 @@ import {
   startedScreensArrived,
 } from './remotes/federation';
 import { takeFirstCall } from './remotes/firstCall';
+import { ownPageAt } from './routes/ownPages';
 import { StartupFailure } from './StartupFailure';
 import { dropLanguageParameter } from './startup/addressLanguage';
 import { nextTask } from './startup/nextTask';
@@ -84,6 +87,17 @@ async function textsArrived(): Promise<boolean> {
   }
 }
 
+/**
+ * The code of the shell's own page at this address (the sign-in page, the sitemap), which the
+ * server rendered: hydration then takes its markup over at once. A failed fetch is left to the
+ * page, which fetches again when it renders, as a remote's screen does.
+ */
+async function ownPageArrived(): Promise<void> {
+  await ownPageAt(window.location.pathname)
+    ?.page.preload()
+    .catch(() => undefined);
+}
+
 async function start(): Promise<void> {
   // Evaluating the shell's modules was one task; starting it is the next.
   await nextTask();
@@ -103,7 +117,9 @@ async function start(): Promise<void> {
     registerSiteRemotes(config.remotes);
     // The first screen's answers, as the server rendered it: hydration then asks the API nothing.
     if (answersAreFor(container)) seedFirstScreenAnswers(queryClient);
-    if (takesOverFirstScreen(container)) await startedScreensArrived();
+    if (takesOverFirstScreen(container)) {
+      await Promise.all([startedScreensArrived(), ownPageArrived()]);
+    }
     // After the screens: the texts they registered as they arrived are loaded too.
     const textsHere = (await texts) && (await textsArrived());
     if (takesOverFirstScreen(container) && textsHere) {

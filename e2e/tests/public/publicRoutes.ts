@@ -154,4 +154,31 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     ready: text('NVDA (NonVisual Desktop Access)'),
     firstItem: 'main .ps-page li',
   },
+  // The shell's own public pages (shell/src/routes/ownPages.ts), rendered by its server too.
+  { path: '/login', heading: 'Login', ready: text('Forgot password?'), firstItem: FORM },
+  // The citizens' sign-in, which the server renders at the address's query too.
+  {
+    path: '/login?as=citizen',
+    heading: 'Login',
+    ready: text('Sign in to file and follow your complaints.'),
+    firstItem: FORM,
+  },
+  {
+    path: '/register',
+    heading: 'Create an account',
+    ready: (page) => page.locator('main form').waitFor(),
+    firstItem: FORM,
+  },
+  {
+    path: '/forgot-password',
+    heading: 'Forgot password',
+    ready: (page) => page.locator('main form').waitFor(),
+    firstItem: FORM,
+  },
+  {
+    path: '/sitemap',
+    heading: 'Sitemap',
+    ready: (page) => page.locator('main .shell-sitemap a').first().waitFor(),
+    firstItem: 'main .shell-sitemap a',
+  },
 ];

@@ -125,8 +125,29 @@ describe('a host', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('does not answer other methods with the page', async () => {
-    const response = await app.inject({ method: 'POST', url: '/notice' });
+  it.each(['PUT', 'DELETE', 'PATCH'] as const)(
+    'does not answer %s with the page',
+    async (method) => {
+      const response = await app.inject({ method, url: '/notice' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('id="site-config"');
+    },
+  );
+
+  it('sends a form posted before the scripts ran back to its page, reading nothing of it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login?as=citizen',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=asha%40example.in&password=secret',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login?as=citizen');
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('answers a post to a file with 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/main.1a2b3c4d.js' });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -237,6 +237,12 @@ export async function buildServer({
     if ((request.method === 'GET' || request.method === 'HEAD') && isPageRoute) {
       return sendIndex(request, reply, true);
     }
+    // A form of a server-rendered page sent before the scripts took it over (the sign-in form
+    // is method="post"): nothing here reads it, so the reader gets the page again, to send it
+    // once it responds, rather than an error page.
+    if (request.method === 'POST' && isPageRoute && kind === 'host') {
+      return reply.redirect(request.url, 303);
+    }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });
 

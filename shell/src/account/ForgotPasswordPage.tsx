@@ -47,7 +47,8 @@ export function ForgotPasswordPage() {
   return (
     <AccountPage title={t('account.forgot.title')}>
       <p>{t('account.forgot.intro')}</p>
-      <form ref={form} noValidate onSubmit={submit}>
+      {/* POST: sent before the scripts take the page over, no password goes into an address. */}
+      <form ref={form} method="post" noValidate onSubmit={submit}>
         <TextField
           id="forgot-email"
           label={t('account.fields.email')}

@@ -90,7 +90,8 @@ export function RegisterPage() {
   return (
     <AccountPage title={t('account.register.title')}>
       <p>{t('account.register.intro')}</p>
-      <form ref={form} noValidate onSubmit={submit}>
+      {/* POST: sent before the scripts take the page over, no password goes into an address. */}
+      <form ref={form} method="post" noValidate onSubmit={submit}>
         <TextField
           id="register-name"
           label={t('account.fields.name')}

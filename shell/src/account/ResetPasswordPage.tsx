@@ -67,7 +67,8 @@ export function ResetPasswordPage() {
   return (
     <AccountPage title={t('account.reset.title')}>
       <p>{t('account.reset.intro')}</p>
-      <form ref={form} noValidate onSubmit={submit}>
+      {/* POST: sent before the scripts take the page over, no password goes into an address. */}
+      <form ref={form} method="post" noValidate onSubmit={submit}>
         <NewPasswordFields
           idPrefix="reset"
           label={t('account.fields.newPassword')}

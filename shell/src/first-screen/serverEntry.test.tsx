@@ -45,7 +45,7 @@ describe("the shell's server render of a page's frame", () => {
   });
 
   it('matches paths as the router does: any case, a trailing slash', async () => {
-    expect((await frameOf('/About/'))?.screen.module).toBe('./About');
+    expect((await frameOf('/About/'))?.screen?.module).toBe('./About');
   });
 
   it("passes a screen's props to it", async () => {
@@ -77,12 +77,59 @@ describe("the shell's server render of a page's frame", () => {
     expect(frame?.html.split(SCREEN_MARKER)).toHaveLength(2);
   });
 
-  it.each(['/login', '/dashboard', '/userdashboard', '/no-such-page', '/home.js'])(
+  it.each(['/dashboard', '/userdashboard', '/no-such-page', '/home.js', '/verify-email'])(
     'leaves %s to the browser',
     async (path) => {
       expect(await frameOf(path)).toBeNull();
     },
   );
+});
+
+describe("the shell's own pages, rendered whole in the frame", () => {
+  it('renders the sign-in page for a visitor: its form, titled, with no remote screen', async () => {
+    const frame = await frameOf('/login');
+    expect(frame?.screen).toBeNull();
+    expect(frame?.title).toBe('Login');
+    expect(frame?.html).toContain('<header class="shell-header">');
+    expect(frame?.html).toContain('<h1 id="login-title"');
+    expect(frame?.html).toContain('<form noValidate="" method="post">');
+    expect(frame?.html).toContain('id="login-password"');
+    expect(frame?.html).not.toContain(SCREEN_MARKER);
+  });
+
+  it.each([
+    ['/register', 'Create an account'],
+    ['/forgot-password', 'Forgot password'],
+    ['/Sitemap/', 'Sitemap'],
+  ])('renders %s with its heading', async (path, heading) => {
+    const frame = await frameOf(path);
+    expect(frame?.title).toBe(heading);
+    expect(frame?.html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  });
+
+  it("lists the site's public pages on the sitemap, by the table of this page load", async () => {
+    const html = (await frameOf('/sitemap'))?.html ?? '';
+    expect(html).toContain('class="shell-sitemap"');
+    expect(html).toContain('href="/notice"');
+  });
+
+  it("renders it at the address's query, as the browser does: the citizens' sign-in", async () => {
+    const frame = await renderFrame('/login', SITE_SCREENS, undefined, 'en', '?as=citizen');
+    expect(frame?.html).toContain('Sign in to file and follow your complaints.');
+    expect(frame?.html).not.toContain('Sign in for council staff');
+  });
+
+  it('renders it in the reader’s language, with the page’s own texts', async () => {
+    const frame = await renderFrame('/login', SITE_SCREENS, undefined, 'hi');
+    expect(frame?.language).toBe('hi');
+    expect(frame?.title).toBe('लॉग इन');
+    expect(frame?.html).toContain('>लॉग इन</h1>');
+  });
+
+  it('leaves it to the browser for someone signed in, whom the page sends on', async () => {
+    const admin = makeToken({ role: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 });
+    expect(await renderFrame('/login', SITE_SCREENS, admin)).toBeNull();
+  });
 });
 
 describe("the frame's own reads (the ticker's news, the site's last change)", () => {

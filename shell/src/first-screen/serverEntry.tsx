@@ -32,6 +32,7 @@ import {
 import { screenOpenTo } from '@council/site-config/screens';
 import '../i18n/registerShellTexts';
 import { ScreenSourceContext } from '../remotes/ScreenSource';
+import { ownPageAt, type OwnPage } from '../routes/ownPages';
 import { RenderedTokenProvider } from '../session/signedInPerson';
 import { SiteRoutes } from '../SiteRoutes';
 
@@ -43,8 +44,10 @@ const FirstScreenMarker = () => createElement('council-first-screen');
 export interface RenderedFrame {
   /** The frame's markup, with SCREEN_MARKER where the screen goes. */
   html: string;
-  /** The screen a remote renders into it. */
-  screen: { remote: string; module: string; props: Record<string, string> };
+  /** The screen a remote renders into it; null for a page of the shell's own, rendered whole. */
+  screen: { remote: string; module: string; props: Record<string, string> } | null;
+  /** The title of the shell's own page, in `language`; absent for a remote's screen. */
+  title?: string;
   /** The role of the session it was rendered for, or null for a visitor who is not signed in. */
   renderedFor: Role | null;
   /** The language it was rendered in ('en', 'hi'): the one asked for when offered, else English. */
@@ -77,6 +80,15 @@ function sessionRoleOf(token: string | undefined): Role | null {
 
 let configured: SiteConfig | null = null;
 
+/**
+ * The shell's own page at `pathname` when its first screen comes from the server: only for a
+ * visitor who is not signed in (a signed-in person opening the sign-in page is sent on by it).
+ */
+function serverRenderedOwnPage(pathname: string, renderedFor: Role | null): OwnPage | undefined {
+  const page = ownPageAt(pathname);
+  return page?.firstScreen === 'server' && renderedFor === null ? page : undefined;
+}
+
 /** Sets up the council's identity, the API the frame reads, and translation, once, before any frame. */
 export function configureFrames(siteConfig: unknown): void {
   configured = parseSiteConfig(siteConfig);
@@ -88,8 +100,10 @@ export function configureFrames(siteConfig: unknown): void {
 /**
  * The frame of a screen's page as the browser renders it: for the session `token` stands for
  * (from the session cookie), or for a visitor who is not signed in, in the reader's `language`
- * (the cookie's or the address's; English when the site does not offer it). Null for a path of
- * no screen, or of a screen that session (or that visitor) may not open: the browser renders
+ * (the cookie's or the address's; English when the site does not offer it), at the address's
+ * query `search` ('?as=citizen': the sign-in page reads it, '' for none). The shell's own
+ * pages that declare a server first screen come whole, the page in the frame. Null for a path of
+ * no such page, or of a screen that session (or that visitor) may not open: the browser renders
  * those pages alone, and sends the visitor where the guards say. `screens` is the merged table
  * of this page load, the one the page embeds for the browser.
  */
@@ -98,13 +112,17 @@ export async function renderFrame(
   screens: Screen[],
   token?: string,
   language: string = DEFAULT_LANGUAGE,
+  search = '',
 ): Promise<RenderedFrame | null> {
   if (!configured) throw new Error('renderFrame needs configureFrames first.');
   const renderedFor = sessionRoleOf(token);
   const screen = screenOpenTo(screens, pathname, renderedFor);
-  if (!screen) return null;
+  const ownPage = screen ? undefined : serverRenderedOwnPage(pathname, renderedFor);
+  if (!screen && !ownPage) return null;
   const renderedIn = offeredLanguage(language) ?? DEFAULT_LANGUAGE;
-  // The bundle holds every catalogue (one file, no chunks): loaded in a moment, once.
+  // Its module registers its texts: it comes first. The bundle holds every catalogue (one file,
+  // no chunks): loaded in a moment, once.
+  await ownPage?.page.preload();
   await loadLanguage(renderedIn);
   const config = { ...configured, screens };
   // A server render never retries: the browser asks again itself.
@@ -120,7 +138,7 @@ export async function renderFrame(
             <RenderedRoleProvider value={renderedFor}>
               <RenderedTokenProvider value={renderedFor === null ? null : (token ?? null)}>
                 <ScreenSourceContext.Provider value={() => FirstScreenMarker}>
-                  <StaticRouter location={pathname}>
+                  <StaticRouter location={pathname + search}>
                     <SiteRoutes />
                   </StaticRouter>
                 </ScreenSourceContext.Provider>
@@ -139,7 +157,10 @@ export async function renderFrame(
   return {
     html: rendered.html,
     calls: rendered.calls,
-    screen: { remote: screen.remote, module: screen.module, props: screen.props ?? {} },
+    screen: screen
+      ? { remote: screen.remote, module: screen.module, props: screen.props ?? {} }
+      : null,
+    ...(ownPage ? { title: i18n.getFixedT(renderedIn, 'shell')(ownPage.titleKey) } : {}),
     renderedFor,
     language: renderedIn,
   };

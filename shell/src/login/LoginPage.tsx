@@ -64,7 +64,8 @@ export function LoginPage() {
         {t('login.title')}
       </h1>
       <LoginIntro forCitizens={forCitizens} />
-      <form ref={form} noValidate onSubmit={submit}>
+      {/* POST: sent before the scripts take the page over, no password goes into an address. */}
+      <form ref={form} method="post" noValidate onSubmit={submit}>
         <TextField
           id="login-email"
           label={t('login.email')}

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** Set on <html> once a remote's screen is live: mounted, or hydrated over the server's markup. */
+/**
+ * Set on <html> once the page's screen (a remote's, or the shell's own page) is live: mounted, or
+ * hydrated over the server's markup.
+ */
 export const SCREEN_LIVE_ATTRIBUTE = 'data-screen-live';
 
 /**

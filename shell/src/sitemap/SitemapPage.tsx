@@ -2,7 +2,6 @@ import { useTranslation } from '@council/i18n';
 import { useCouncil, useScreens } from '@council/site-config';
 import { SitemapGroup } from './SitemapGroup';
 import { sitemapSections } from './sitemapSections';
-import './sitemap.css';
 
 /** /sitemap: every public page of the site by menu group, the pages still to come among them. */
 export function SitemapPage() {

@@ -267,6 +267,44 @@ describe('a host whose public route’s remote renders its first screen', () => 
   });
 });
 
+describe("the shell's own page whose first screen its bundle renders (/sign-in)", () => {
+  beforeEach(() => serveHost(hostConfig(remoteEntry)));
+
+  it('sends the frame with the page in it, titled by the bundle, with its answers', async () => {
+    const response = await host.inject({ url: '/sign-in' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<div id="root"><header>Nagar Parishad</header><main><h1>Sign in</h1>',
+    );
+    expect(response.body).toContain(`<title>Sign in - ${COUNCIL}</title>`);
+    expect(response.body).toContain('{"queries":[{"queryHash":"[\\"news\\"]"}],"mutations":[]}');
+    // No remote's entry is preloaded: the page is the shell's alone.
+    expect(response.body).not.toContain('<link rel="preload" as="script" href="http');
+  });
+
+  it('is rendered at the address’s query, without ?lang=', async () => {
+    const { body } = await host.inject({ url: '/sign-in?as=citizen&lang=en' });
+    expect(body).toContain('<p>For citizens</p>');
+  });
+
+  it('comes in the reader’s language', async () => {
+    const { body } = await host.inject({
+      url: '/sign-in',
+      headers: { cookie: 'council-language=hi' },
+    });
+    expect(body).toContain('<div id="root" data-rendered-in="hi">');
+    expect(body).toContain('<title>लॉग इन - ');
+  });
+
+  it('is left to the browser for someone signed in, as the bundle says', async () => {
+    const { body } = await host.inject({
+      url: '/sign-in',
+      headers: { cookie: 'council-session=role%3Aadmin' },
+    });
+    expect(body).toContain('<div id=root></div>');
+  });
+});
+
 describe('a first screen painted from its HTML alone', () => {
   // A remote that names its files by its own address, so the host can read its stylesheets.
   const SHELL_CSS = 'header{color:#0b4f8a}.shell-menu-open{display:block}';

@@ -20,9 +20,14 @@ interface ShellBundle {
     screens: Screen[],
     sessionToken: string | undefined,
     language: string,
+    /** The address's query without ?lang= ('' or from its '?'): the frame's pages read it. */
+    search: string,
   ): Promise<{
     html: string;
-    screen: { remote: RemoteName; module: string; props: Record<string, string> };
+    /** The remote's screen to put in it; null for the shell's own page, rendered whole. */
+    screen: { remote: RemoteName; module: string; props: Record<string, string> } | null;
+    /** The title of the shell's own page, in `language`. */
+    title?: string;
     /** The role of the session the frame was rendered for; null for a visitor. */
     renderedFor: string | null;
     /** The language it was rendered in. */
@@ -107,7 +112,8 @@ export function shellPages(
 }
 
 /**
- * For a screen its remote declares `firstScreen: 'server'`, renders the frame for the page's
+ * For a screen its remote declares `firstScreen: 'server'`, and for the shell's own pages that
+ * declare it (the sign-in page, the sitemap: shell/src/routes/ownPages.ts), renders the frame for the page's
  * visitor (signed in with the session cookie's token, or not) and asks the remote for the
  * screen, with that token for the screen's calls; any failure (a screen that session may not
  * open, remote down, slow, a token the API refuses, or no render of that screen) gives null, and
@@ -119,11 +125,20 @@ function firstScreens(
   log: FastifyBaseLogger,
 ): ShellPages['firstScreen'] {
   return async ({ pathname, search, screens, screen: pageScreen, sessionToken, language }) => {
-    if (pageScreen?.firstScreen !== 'server') return null;
+    // A path of no screen may be one of the shell's own pages: its bundle knows which.
+    if (pageScreen && pageScreen.firstScreen !== 'server') return null;
     try {
-      const frame = await bundle.renderFrame(pathname, screens, sessionToken, language);
-      const folder = frame && folderOf(config.remotes[frame.screen.remote]);
-      if (!frame || !folder) return null;
+      const frame = await bundle.renderFrame(
+        pathname,
+        screens,
+        sessionToken,
+        language,
+        withoutLanguage(search),
+      );
+      if (!frame) return null;
+      if (!frame.screen) return ownPage(frame);
+      const folder = folderOf(config.remotes[frame.screen.remote]);
+      if (!folder) return null;
       const address = new URL(FIRST_SCREEN_PATH.slice(1), folder);
       address.searchParams.set('module', frame.screen.module);
       address.searchParams.set('props', JSON.stringify(frame.screen.props));
@@ -132,7 +147,7 @@ function firstScreens(
       address.searchParams.set('language', frame.language);
       // Only a screen that needs the session gets its token, for the calls that need it.
       const headers: Record<string, string> =
-        pageScreen.access !== 'public' && frame.renderedFor !== null && sessionToken
+        pageScreen?.access !== 'public' && frame.renderedFor !== null && sessionToken
           ? { authorization: `Bearer ${sessionToken}` }
           : {};
       const response = await fetch(address, {
@@ -158,6 +173,21 @@ function firstScreens(
       log.warn({ err: briefError(error), pathname }, 'first screen left to the browser');
       return null;
     }
+  };
+}
+
+type RenderedFrame = NonNullable<Awaited<ReturnType<ShellBundle['renderFrame']>>>;
+
+/** The shell's own page, rendered whole in its frame: no remote's markup, files or answers. */
+function ownPage(frame: RenderedFrame): FirstScreen {
+  return {
+    rootHtml: frame.html,
+    head: '',
+    stylesheets: [],
+    calls: frame.calls ?? {},
+    ...(frame.title ? { title: frame.title } : {}),
+    renderedFor: frame.renderedFor,
+    language: frame.language,
   };
 }
 

@@ -139,11 +139,25 @@ exports.configureFrames = function (config) {
 exports.describePage = async function (language) {
   return language === 'hi' ? 'नगर परिषद की आधिकारिक वेबसाइट' : 'Official website of the council';
 };
-exports.renderFrame = async function (pathname, screens, sessionToken, language) {
+exports.renderFrame = async function (pathname, screens, sessionToken, language, search) {
   const renderedIn = exports.LANGUAGES.includes(language) ? language : 'en';
   if (!siteConfig) throw new Error('renderFrame before configureFrames');
   if (pathname === '/frame-fails') throw new Error('a frame that cannot be rendered');
   const role = sessionToken && sessionToken.startsWith('role:') ? sessionToken.slice(5) : null;
+  if (pathname === '/sign-in' && !role) {
+    // The shell's own page, rendered whole in its frame.
+    return {
+      html:
+        '<header>Nagar Parishad</header><main><h1>Sign in</h1><p>' +
+        (search === '?as=citizen' ? 'For citizens' : 'For staff') +
+        '</p><form method="post"></form></main>',
+      screen: null,
+      title: renderedIn === 'hi' ? 'लॉग इन' : 'Sign in',
+      renderedFor: null,
+      language: renderedIn,
+      calls: { queries: [{ queryHash: '["news"]' }], mutations: [] },
+    };
+  }
   const screen = screens.find(function (s) { return s.path === pathname; });
   if (!screen || (screen.access !== 'public' && !screen.access.includes(role))) return null;
   return {
