@@ -18,7 +18,9 @@ async function untouchedParts(): Promise<Record<string, string>> {
       .update(Buffer.from(await response.arrayBuffer()))
       .digest('hex');
   };
-  const html = await (await fetch(`${URLS.shell}/login`)).text();
+  // A signed-in screen, which the server leaves to the browser for a visitor: its page names the
+  // shell's files as the build wrote them.
+  const html = await (await fetch(`${URLS.shell}/dashboard`)).text();
   const assets = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="?([^"\s>]+)/g)]
     .map((match) => new URL(match[1] as string, `${URLS.shell}/`).href)
     .filter((url) => url.startsWith(`${URLS.shell}/`) && /\.(js|css)$/.test(url));

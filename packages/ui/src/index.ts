@@ -72,6 +72,8 @@ export {
 export type { DashboardLink, DashboardMenu, DashboardMenuItem } from './layout/types';
 export { Modal } from './modal/Modal';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
+export { useHydrated } from './hydration/useHydrated';
+export { FirstScreenForm, type FirstScreenFormProps } from './hydration/FirstScreenForm';
 export {
   ReaderControls,
   type ReaderControlLabels,

@@ -5,7 +5,7 @@ import { useTranslation } from '@council/i18n';
 import { useMutation } from '@council/query';
 import { Link } from '@council/router';
 import { SHELL_ROUTES } from '@council/site-config';
-import { checkEmail, TextField, useProblemText } from '@council/ui';
+import { checkEmail, FirstScreenForm, TextField, useProblemText } from '@council/ui';
 import { AccountNotice } from './AccountNotice';
 import { AccountPage } from './AccountPage';
 import { RefusalAlert } from './RefusalAlert';
@@ -47,8 +47,7 @@ export function ForgotPasswordPage() {
   return (
     <AccountPage title={t('account.forgot.title')}>
       <p>{t('account.forgot.intro')}</p>
-      {/* POST: sent before the scripts take the page over, no password goes into an address. */}
-      <form ref={form} method="post" noValidate onSubmit={submit}>
+      <FirstScreenForm ref={form} onSubmit={submit}>
         <TextField
           id="forgot-email"
           label={t('account.fields.email')}
@@ -64,7 +63,7 @@ export function ForgotPasswordPage() {
         <button type="submit" className="btn btn-primary w-100" disabled={ask.isPending}>
           {t('account.forgot.submit')}
         </button>
-      </form>
+      </FirstScreenForm>
       <p className="mt-3">
         <Link to={SHELL_ROUTES.login}>{t('account.backToSignIn')}</Link>
       </p>

@@ -12,6 +12,7 @@ import {
   checkMobile,
   checkName,
   checkNewPassword,
+  FirstScreenForm,
   FormField,
   mobileDigits,
   TextField,
@@ -90,8 +91,7 @@ export function RegisterPage() {
   return (
     <AccountPage title={t('account.register.title')}>
       <p>{t('account.register.intro')}</p>
-      {/* POST: sent before the scripts take the page over, no password goes into an address. */}
-      <form ref={form} method="post" noValidate onSubmit={submit}>
+      <FirstScreenForm ref={form} onSubmit={submit}>
         <TextField
           id="register-name"
           label={t('account.fields.name')}
@@ -162,7 +162,7 @@ export function RegisterPage() {
         <button type="submit" className="btn btn-primary w-100" disabled={register.isPending}>
           {t('account.register.submit')}
         </button>
-      </form>
+      </FirstScreenForm>
       <p className="mt-3">
         {t('account.register.haveAccount')}{' '}
         <Link to={SHELL_ROUTES.login}>{t('account.signIn')}</Link>

@@ -5,7 +5,13 @@ import { useTranslation } from '@council/i18n';
 import { useMutation } from '@council/query';
 import { Link, useSearchParams } from '@council/router';
 import { SHELL_ROUTES } from '@council/site-config';
-import { allFine, checkConfirmation, checkNewPassword, useProblemText } from '@council/ui';
+import {
+  allFine,
+  checkConfirmation,
+  checkNewPassword,
+  FirstScreenForm,
+  useProblemText,
+} from '@council/ui';
 import { AccountNotice } from './AccountNotice';
 import { AccountPage } from './AccountPage';
 import { NewPasswordFields, type NewPassword } from './NewPasswordFields';
@@ -67,8 +73,7 @@ export function ResetPasswordPage() {
   return (
     <AccountPage title={t('account.reset.title')}>
       <p>{t('account.reset.intro')}</p>
-      {/* POST: sent before the scripts take the page over, no password goes into an address. */}
-      <form ref={form} method="post" noValidate onSubmit={submit}>
+      <FirstScreenForm ref={form} onSubmit={submit}>
         <NewPasswordFields
           idPrefix="reset"
           label={t('account.fields.newPassword')}
@@ -90,7 +95,7 @@ export function ResetPasswordPage() {
         <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
           {t('account.reset.submit')}
         </button>
-      </form>
+      </FirstScreenForm>
     </AccountPage>
   );
 }

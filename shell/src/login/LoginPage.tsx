@@ -6,7 +6,7 @@ import { useMutation } from '@council/query';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@council/router';
 import { useRole, useSession } from '@council/shared-auth';
 import { SHELL_ROUTES, useScreens } from '@council/site-config';
-import { TextField } from '@council/ui';
+import { FirstScreenForm, TextField } from '@council/ui';
 import { dashboardFor, NO_DASHBOARD } from '../routes/dashboardFor';
 import { LoginIntro } from './LoginIntro';
 import { loginErrorText } from './loginErrorText';
@@ -64,8 +64,7 @@ export function LoginPage() {
         {t('login.title')}
       </h1>
       <LoginIntro forCitizens={forCitizens} />
-      {/* POST: sent before the scripts take the page over, no password goes into an address. */}
-      <form ref={form} method="post" noValidate onSubmit={submit}>
+      <FirstScreenForm ref={form} onSubmit={submit}>
         <TextField
           id="login-email"
           label={t('login.email')}
@@ -96,7 +95,7 @@ export function LoginPage() {
         <button type="submit" className="btn btn-primary w-100" disabled={busy} aria-busy={busy}>
           {busy ? t('login.busy') : t('login.submit')}
         </button>
-      </form>
+      </FirstScreenForm>
       <p className="mt-3 mb-2">
         <Link to={SHELL_ROUTES.forgotPassword}>{t('account.login.forgotPassword')}</Link>
       </p>
