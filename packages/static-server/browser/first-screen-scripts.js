@@ -68,6 +68,30 @@
     addRequests(preloads.map(preloadLink).concat(scripts.map(scriptElement)));
   }
 
+  // The first screen's main pictures (fetchpriority="high": the carousel's first slide), still
+  // on their way: on a slow line the scripts would take half of it from them, and the largest
+  // paint would wait. Each counts as arrived once it has loaded or failed.
+  function mainPicturesArrived(then) {
+    var pictures = document.querySelectorAll('img[fetchpriority="high"]');
+    var waiting = Array.prototype.filter.call(pictures, function (picture) {
+      return !picture.complete;
+    });
+    var left = waiting.length;
+    if (left === 0) return then();
+    waiting.forEach(function (picture) {
+      var arrived = function () {
+        left -= 1;
+        // After the frame that paints it: the scripts are not part of the largest paint.
+        if (left === 0)
+          requestAnimationFrame(function () {
+            setTimeout(then, 0);
+          });
+      };
+      picture.addEventListener('load', arrived, { once: true });
+      picture.addEventListener('error', arrived, { once: true });
+    });
+  }
+
   function paintIsReported() {
     var observer = window.PerformanceObserver;
     return Boolean(observer && (observer.supportedEntryTypes || []).indexOf('paint') >= 0);
@@ -80,7 +104,7 @@
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      start();
+      mainPicturesArrived(start);
     }).observe({ type: 'paint', buffered: true });
     setTimeout(start, LATEST_START_MS);
   } else {

@@ -118,6 +118,55 @@ describe('in a browser that reports its paints', () => {
   });
 });
 
+describe('a first screen whose main pictures are still on their way', () => {
+  /** The page's main picture (fetchpriority="high"), loaded already or not. */
+  function mainPicture(complete: boolean): HTMLImageElement {
+    const picture = document.createElement('img');
+    picture.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(picture, 'complete', { value: complete });
+    document.body.appendChild(picture);
+    return picture;
+  }
+
+  afterEach(() => document.body.replaceChildren());
+
+  it('starts the scripts after the frame that paints the last of them, not at the first paint', () => {
+    const carousel = mainPicture(false);
+    const welcome = mainPicture(false);
+    mainPicture(true);
+    runLoader();
+    latestObserver().report('first-contentful-paint');
+    laterTasks();
+    expect(started()).toEqual([]);
+    carousel.dispatchEvent(new Event('load'));
+    laterTasks();
+    expect(started()).toEqual([]);
+    // One that fails counts as arrived too: the scripts do not wait on a broken picture.
+    welcome.dispatchEvent(new Event('error'));
+    jest.advanceTimersByTime(50);
+    expect(started()).toEqual(EVERYTHING);
+  });
+
+  it('starts at the first paint when they have all arrived before it', () => {
+    mainPicture(true);
+    runLoader();
+    latestObserver().report('first-contentful-paint');
+    laterTasks();
+    expect(started()).toEqual(EVERYTHING);
+  });
+
+  it('starts anyway after three seconds when one never arrives', () => {
+    mainPicture(false);
+    runLoader();
+    latestObserver().report('first-contentful-paint');
+    jest.advanceTimersByTime(2999);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    laterTasks();
+    expect(started()).toEqual(EVERYTHING);
+  });
+});
+
 describe('a first screen with many chunks', () => {
   it('asks for them a few a task, in their order, the scripts last', () => {
     const chunks = Array.from({ length: 15 }, (_, index) => `/${index}.js`);
