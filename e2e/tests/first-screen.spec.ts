@@ -116,6 +116,9 @@ test.describe('the browser takes the first screen over', () => {
 
   test('leaving and coming back asks the API afresh', async ({ page, requests }) => {
     await page.goto('/home');
+    // Taken over first: before, a click is the browser's own, and Back may bring the page back
+    // from its cache, asking nothing.
+    await expect(page.locator('html[data-screen-live]')).toBeAttached();
     await page.getByRole('link', { name: 'Bihar, India: find us' }).click();
     await expect(page).toHaveURL(/\/contactus$/);
     await page.goBack();
