@@ -58,12 +58,6 @@ export class SiteFrame {
    * where the public header's menu puts its links.
    */
   async navigateInPage(path: string): Promise<void> {
-    // A page the server rendered is taken over first: before, the router would start at `path`
-    // and hydrate the server's markup of another page (React's mismatch #418). A page the
-    // browser renders alone (a remote down) may be left at once.
-    if ((await this.page.locator('#first-screen-calls').count()) > 0) {
-      await this.page.locator('html[data-screen-live]').waitFor({ state: 'attached' });
-    }
     await this.page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
