@@ -76,7 +76,10 @@ test.describe('a citizen files a complaint', () => {
       const photo = citizen.details.getByRole('img', { name: label });
       await expect(photo).toBeVisible();
       // The photo really decodes: it has a size, not a broken-image icon.
-      expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+      // Visible comes first: the photo may still be on its way, so its size is waited for.
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBe(64);
     }
     await citizen.details.getByRole('button', { name: 'Close' }).click();
 

@@ -89,7 +89,10 @@ test.describe('the grievance desk closes the loop', () => {
     const actionPhoto = own.main.getByRole('img', { name: 'Photo 1 of the action taken' });
     await expect(actionPhoto).toBeVisible();
     // The officer's photo really decodes: it has its size, not a broken-image icon.
-    expect(await actionPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+    // Visible comes first: the photo may still be on its way, so its size is waited for.
+    await expect
+      .poll(() => actionPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(64);
     await own.move('Reopen').click();
     await own.main
       .getByLabel('Why do you reopen it?')

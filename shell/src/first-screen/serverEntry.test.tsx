@@ -7,7 +7,13 @@ import { answersOf } from '@council/first-screen-render/src/testing';
 import { useSession } from '@council/shared-auth';
 import { makeToken } from '@council/shared-auth/src/testing/jwt';
 import { SITE_SCREENS } from '../testing/siteScreens';
-import { configureFrames, describePage, renderFrame, SCREEN_MARKER } from './serverEntry';
+import {
+  configureFrames,
+  describePage,
+  pageOfSession,
+  renderFrame,
+  SCREEN_MARKER,
+} from './serverEntry';
 
 const siteConfig = {
   apiBaseUrl: 'http://api.example',
@@ -85,6 +91,24 @@ describe("the shell's server render of a page's frame", () => {
   );
 });
 
+describe('what the page at a path holds for a session', () => {
+  it("names a remote's screen, the shell's own page, or nothing for the browser", () => {
+    expect(pageOfSession('/chairman', SITE_SCREENS)).toEqual({
+      screen: { remote: 'public_site', module: './Officials', props: { group: 'chairman' } },
+      renderedFor: null,
+    });
+    expect(pageOfSession('/login', SITE_SCREENS)).toEqual({ screen: null, renderedFor: null });
+    expect(pageOfSession('/verify-email', SITE_SCREENS)).toBeNull();
+    expect(pageOfSession('/dashboard', SITE_SCREENS)).toBeNull();
+  });
+
+  it('names the screen a signed-in session may open, and no sign-in page for it', () => {
+    const token = makeToken({ role: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 });
+    expect(pageOfSession('/dashboard', SITE_SCREENS, token)?.renderedFor).toBe('admin');
+    expect(pageOfSession('/login', SITE_SCREENS, token)).toBeNull();
+  });
+});
+
 describe("the shell's own pages, rendered whole in the frame", () => {
   it('renders the sign-in page for a visitor: its form, titled, with no remote screen', async () => {
     const frame = await frameOf('/login');
@@ -154,6 +178,39 @@ describe("the frame's own reads (the ticker's news, the site's last change)", ()
       '["public","latest-news",{"page":1,"size":5}]',
     ]);
     expect(api.sentTo(NEWS)[0]?.url.searchParams.get('size')).toBe('5');
+  });
+
+  it("renders a read it shares with the screen from the screen's answer, asking the API nothing for it", async () => {
+    // The remote's screen read the last change (its "Last updated" line): the page holds that
+    // one answer, and the browser hydrates the footer from it. The frame's own read, late here,
+    // would have left the footer without it.
+    api.answers({ [NEWS]: pageOf([]), [LAST_UPDATED]: PENDING });
+    const screenAnswers = {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['public', 'last-updated'],
+          queryHash: '["public","last-updated"]',
+          state: {
+            data: { site: '2026-03-05T20:00:00.000Z', parts: noParts },
+            dataUpdateCount: 1,
+            dataUpdatedAt: Date.now(),
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
+    };
+    const frame = await renderFrame('/notice', SITE_SCREENS, undefined, 'en', '', screenAnswers);
+    expect(frame?.html).toContain('Site last updated on 06/Mar/2026');
+    expect(api.sentTo(LAST_UPDATED)).toHaveLength(0);
   });
 
   it('renders without an answer that fails or comes late, and hands none over for it', async () => {

@@ -2,7 +2,7 @@
 // frame with this, around the first screen that the route's remote renders.
 import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@council/query';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@council/query';
 import { createQueryClient } from '@council/api-client';
 import { renderWithAnswers } from '@council/first-screen-render';
 import {
@@ -97,15 +97,53 @@ export function configureFrames(siteConfig: unknown): void {
   initI18n();
 }
 
+/** What the server renders at a path for one session: a remote's screen in the frame, or a page of the shell's own. */
+export interface PageOfSession {
+  /** The screen a remote renders into the frame; null for the shell's own page, rendered whole. */
+  screen: RenderedFrame['screen'];
+  /** The role of the session, or null for a visitor who is not signed in. */
+  renderedFor: Role | null;
+}
+
 /**
- * The frame of a screen's page as the browser renders it: for the session `token` stands for
- * (from the session cookie), or for a visitor who is not signed in, in the reader's `language`
- * (the cookie's or the address's; English when the site does not offer it), at the address's
- * query `search` ('?as=citizen': the sign-in page reads it, '' for none). The shell's own
- * pages that declare a server first screen come whole, the page in the frame. Null for a path of
- * no such page, or of a screen that session (or that visitor) may not open: the browser renders
- * those pages alone, and sends the visitor where the guards say. `screens` is the merged table
- * of this page load, the one the page embeds for the browser.
+ * What the page at `pathname` holds for the session `token` stands for (or for a visitor who is
+ * not signed in without one): the screen its remote renders, or the shell's own page that
+ * declares a server first screen. Null for a path of no such page, or of a screen that session
+ * may not open: the browser renders those pages alone, and sends the visitor where the guards
+ * say. The shell's server asks the remote for the screen first, then renders the frame with the
+ * screen's answers (renderFrame's `screenAnswers`).
+ */
+export function pageOfSession(
+  pathname: string,
+  screens: Screen[],
+  token?: string,
+): PageOfSession | null {
+  const renderedFor = sessionRoleOf(token);
+  const screen = screenOpenTo(screens, pathname, renderedFor);
+  if (screen) {
+    return {
+      screen: { remote: screen.remote, module: screen.module, props: screen.props ?? {} },
+      renderedFor,
+    };
+  }
+  return serverRenderedOwnPage(pathname, renderedFor) ? { screen: null, renderedFor } : null;
+}
+
+function isDehydratedState(value: unknown): value is DehydratedState {
+  const state = value as Partial<DehydratedState> | null;
+  return Array.isArray(state?.queries) && Array.isArray(state?.mutations);
+}
+
+/**
+ * The frame of a page as the browser renders it, for the page `pageOfSession` names (null where it
+ * names none), in the reader's `language` (the cookie's or the address's; English when the site
+ * does not offer it), at the address's query `search` ('?as=citizen': the sign-in page reads it,
+ * '' for none). The shell's own pages that declare a server first screen come whole, the page in
+ * the frame. `screens` is the merged table of this page load, the one the page embeds for the
+ * browser. `screenAnswers` are the answers the remote's screen was rendered with: a read the
+ * frame shares with it (the footer's last change and a screen's "Last updated" line) shows that
+ * one answer, as the browser's one cache will when it hydrates both; read apart, the frame's
+ * could be late or newer and the footer not match the page's answers.
  */
 export async function renderFrame(
   pathname: string,
@@ -113,12 +151,13 @@ export async function renderFrame(
   token?: string,
   language: string = DEFAULT_LANGUAGE,
   search = '',
+  screenAnswers?: unknown,
 ): Promise<RenderedFrame | null> {
   if (!configured) throw new Error('renderFrame needs configureFrames first.');
-  const renderedFor = sessionRoleOf(token);
-  const screen = screenOpenTo(screens, pathname, renderedFor);
-  const ownPage = screen ? undefined : serverRenderedOwnPage(pathname, renderedFor);
-  if (!screen && !ownPage) return null;
+  const page = pageOfSession(pathname, screens, token);
+  if (!page) return null;
+  const { screen, renderedFor } = page;
+  const ownPage = screen ? undefined : ownPageAt(pathname);
   const renderedIn = offeredLanguage(language) ?? DEFAULT_LANGUAGE;
   // Its module registers its texts: it comes first. The bundle holds every catalogue (one file,
   // no chunks): loaded in a moment, once.
@@ -127,6 +166,7 @@ export async function renderFrame(
   const config = { ...configured, screens };
   // A server render never retries: the browser asks again itself.
   const client = createQueryClient({ queries: { retry: false } });
+  if (isDehydratedState(screenAnswers)) hydrate(client, screenAnswers);
   const render = () =>
     renderingIn(renderedIn, () => {
       setSiteConfig(config);
@@ -157,9 +197,7 @@ export async function renderFrame(
   return {
     html: rendered.html,
     calls: rendered.calls,
-    screen: screen
-      ? { remote: screen.remote, module: screen.module, props: screen.props ?? {} }
-      : null,
+    screen,
     ...(ownPage ? { title: i18n.getFixedT(renderedIn, 'shell')(ownPage.titleKey) } : {}),
     renderedFor,
     language: renderedIn,

@@ -123,7 +123,7 @@ describe('a host whose public route’s remote renders its first screen', () => 
       '<div id="root"><header data-api="https://api.council.example">Nagar Parishad</header>' +
         '<div class="page"><main><h1>Welcome</h1><p>Rates $& dues</p>' +
         '<img src="https://www.council.example/public/banner.png"></main></div>' +
-        "<footer>$' 2026</footer></div>",
+        "<footer>$' 2026, last changed 2026-03-01</footer></div>",
     );
     expect(response.body).not.toContain(SCREEN_MARKER);
     expect(response.body).toContain('<script id="site-config" type="application/json">');
@@ -200,6 +200,23 @@ describe('a host whose public route’s remote renders its first screen', () => 
       '/notices': [{ title: 'Water cut </script><script>alert(1)</script>' }],
     });
     expect(body).not.toContain('<script>alert(1)');
+  });
+
+  it('renders the frame with the screen’s answers: a read both show is one answer, on the page and in its cache', async () => {
+    // The footer's last change is the screen's "Last updated" read. Read apart, the frame's could
+    // be late or newer, and the browser, hydrating both from the one answer the page hands
+    // over, would find the footer's markup not its own (React's #418).
+    const { body } = await host.inject({ url: '/dated' });
+    expect(body).toContain('<main><p>Last updated on 04/Mar/2026</p></main>');
+    expect(body).toContain('last changed 2026-03-04</footer>');
+    const [, calls = ''] =
+      /<script id="first-screen-calls" type="application\/json">(.*?)<\/script>/.exec(body) ?? [];
+    expect(JSON.parse(calls)).toEqual({
+      queries: [
+        { queryHash: '["public","last-updated"]', state: { data: { site: '2026-03-04' } } },
+      ],
+      mutations: [],
+    });
   });
 
   it('puts the screen’s preloads into the page’s head', async () => {

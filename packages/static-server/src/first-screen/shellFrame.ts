@@ -13,6 +13,12 @@ interface ShellBundle {
   /** The codes of the languages the site offers ('en', 'hi'). */
   LANGUAGES: readonly string[];
   configureFrames(siteConfig: SiteConfig): void;
+  /** What the page at `pathname` holds for the session of `sessionToken` (or a visitor). */
+  pageOfSession(
+    pathname: string,
+    screens: Screen[],
+    sessionToken: string | undefined,
+  ): PageOfSession;
   /** The page's description, naming the council, in `language`. */
   describePage(language: string): Promise<string>;
   renderFrame(
@@ -22,10 +28,12 @@ interface ShellBundle {
     language: string,
     /** The address's query without ?lang= ('' or from its '?'): the frame's pages read it. */
     search: string,
+    /** The answers the remote's screen was rendered with: the frame shows the reads it shares. */
+    screenAnswers?: Record<string, unknown>,
   ): Promise<{
     html: string;
     /** The remote's screen to put in it; null for the shell's own page, rendered whole. */
-    screen: { remote: RemoteName; module: string; props: Record<string, string> } | null;
+    screen: ScreenOfRemote | null;
     /** The title of the shell's own page, in `language`. */
     title?: string;
     /** The role of the session the frame was rendered for; null for a visitor. */
@@ -36,6 +44,21 @@ interface ShellBundle {
     calls?: Record<string, unknown>;
   } | null>;
 }
+
+/** A screen a remote renders, as the shell's bundle names it. */
+interface ScreenOfRemote {
+  remote: RemoteName;
+  module: string;
+  props: Record<string, string>;
+}
+
+/** What the page at a path holds for one session (the shell's bundle says), or null: the browser renders it. */
+type PageOfSession = {
+  /** The remote's screen; null for the shell's own page, rendered whole. */
+  screen: ScreenOfRemote | null;
+  /** The role of the session; null for a visitor. */
+  renderedFor: string | null;
+} | null;
 
 /** A page's first screen, rendered: the whole content of #root, its stylesheets and answers. */
 export interface FirstScreen {
@@ -113,51 +136,39 @@ export function shellPages(
 
 /**
  * For a screen its remote declares `firstScreen: 'server'`, and for the shell's own pages that
- * declare it (the sign-in page, the sitemap: shell/src/routes/ownPages.ts), renders the frame for the page's
- * visitor (signed in with the session cookie's token, or not) and asks the remote for the
- * screen, with that token for the screen's calls; any failure (a screen that session may not
- * open, remote down, slow, a token the API refuses, or no render of that screen) gives null, and
- * the browser renders the page, as it does for every other screen.
+ * declare it (the sign-in page, the sitemap: shell/src/routes/ownPages.ts), asks the remote for
+ * the screen (with the session's token for the screen's calls, when it needs one), then renders
+ * the frame for the page's visitor (signed in with the session cookie's token, or not) with the
+ * screen's answers, so that a read both show is one answer on the page; any failure (a screen
+ * that session may not open, remote down, slow, a token the API refuses, or no render of that
+ * screen) gives null, and the browser renders the page, as it does for every other screen.
  */
 function firstScreens(
   bundle: ShellBundle,
   config: SiteConfig,
   log: FastifyBaseLogger,
 ): ShellPages['firstScreen'] {
-  return async ({ pathname, search, screens, screen: pageScreen, sessionToken, language }) => {
+  return async (page) => {
     // A path of no screen may be one of the shell's own pages: its bundle knows which.
-    if (pageScreen && pageScreen.firstScreen !== 'server') return null;
+    if (page.screen && page.screen.firstScreen !== 'server') return null;
     try {
+      const opened = bundle.pageOfSession(page.pathname, page.screens, page.sessionToken);
+      if (!opened) return null;
+      // The shell's own page has no remote's screen; a remote's screen not rendered, no page.
+      const screen = opened.screen
+        ? await remoteScreen(config, page, opened.screen, opened.renderedFor)
+        : undefined;
+      if (screen === null) return null;
       const frame = await bundle.renderFrame(
-        pathname,
-        screens,
-        sessionToken,
-        language,
-        withoutLanguage(search),
+        page.pathname,
+        page.screens,
+        page.sessionToken,
+        page.language,
+        withoutLanguage(page.search),
+        screen?.calls,
       );
       if (!frame) return null;
-      if (!frame.screen) return ownPage(frame);
-      const folder = folderOf(config.remotes[frame.screen.remote]);
-      if (!folder) return null;
-      const address = new URL(FIRST_SCREEN_PATH.slice(1), folder);
-      address.searchParams.set('module', frame.screen.module);
-      address.searchParams.set('props', JSON.stringify(frame.screen.props));
-      address.searchParams.set('location', pathname + withoutLanguage(search));
-      // The screen in the frame's language: the page is one language throughout.
-      address.searchParams.set('language', frame.language);
-      // Only a screen that needs the session gets its token, for the calls that need it.
-      const headers: Record<string, string> =
-        pageScreen?.access !== 'public' && frame.renderedFor !== null && sessionToken
-          ? { authorization: `Bearer ${sessionToken}` }
-          : {};
-      const response = await fetch(address, {
-        headers,
-        signal: AbortSignal.timeout(FETCH_LIMIT_MS),
-      });
-      // 404: that screen is rendered in the browser; 503: its data did not come in time.
-      if (!response.ok) return null;
-      const screen: unknown = await response.json();
-      if (!isAnswer(screen)) throw new Error('the remote answered something else than a screen');
+      if (!screen) return ownPage(frame);
       return {
         rootHtml: frame.html.replace(bundle.SCREEN_MARKER, () => screen.html),
         head: screen.head,
@@ -170,10 +181,43 @@ function firstScreens(
         language: frame.language,
       };
     } catch (error) {
-      log.warn({ err: briefError(error), pathname }, 'first screen left to the browser');
+      log.warn(
+        { err: briefError(error), pathname: page.pathname },
+        'first screen left to the browser',
+      );
       return null;
     }
   };
+}
+
+/**
+ * The remote's render of the page's screen, in the page's language (one throughout), or null
+ * when it renders none: 404, that screen is rendered in the browser; 503, its data did not come
+ * in time.
+ */
+async function remoteScreen(
+  config: SiteConfig,
+  page: PageLoad,
+  { remote, module, props }: ScreenOfRemote,
+  renderedFor: string | null,
+): Promise<FirstScreenAnswer | null> {
+  const folder = folderOf(config.remotes[remote]);
+  if (!folder) return null;
+  const address = new URL(FIRST_SCREEN_PATH.slice(1), folder);
+  address.searchParams.set('module', module);
+  address.searchParams.set('props', JSON.stringify(props));
+  address.searchParams.set('location', page.pathname + withoutLanguage(page.search));
+  address.searchParams.set('language', page.language);
+  // Only a screen that needs the session gets its token, for the calls that need it.
+  const headers: Record<string, string> =
+    page.screen?.access !== 'public' && renderedFor !== null && page.sessionToken
+      ? { authorization: `Bearer ${page.sessionToken}` }
+      : {};
+  const response = await fetch(address, { headers, signal: AbortSignal.timeout(FETCH_LIMIT_MS) });
+  if (!response.ok) return null;
+  const screen: unknown = await response.json();
+  if (!isAnswer(screen)) throw new Error('the remote answered something else than a screen');
+  return screen;
 }
 
 type RenderedFrame = NonNullable<Awaited<ReturnType<ShellBundle['renderFrame']>>>;

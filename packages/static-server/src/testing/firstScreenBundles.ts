@@ -6,8 +6,9 @@ import { SERVER_FILE } from '@council/first-screen';
 /**
  * A remote's bundle. ./Home renders (with props.ward when given; in Hindi when asked), ./Echo renders what the bundle
  * was given (the page's location too), ./Tender names its page after its item (./LongTitle by a
- * title no page could carry), ./Notice describes its item too, ./Missing finds no item, ./Broken fails, ./Slow never answers, any other module is left to
- * the browser.
+ * title no page could carry), ./Notice describes its item too, ./Dated shows the site's last
+ * change (a read the frame's footer shares), ./Missing finds no item, ./Broken fails, ./Slow
+ * never answers, any other module is left to the browser.
  */
 export const REMOTE_BUNDLE = `'use strict';
 let settings = null;
@@ -16,6 +17,7 @@ exports.configureFirstScreens = function (given) {
   settings = given;
   configured += 1;
 };
+const LAST_UPDATED = '["public","last-updated"]';
 exports.renderScreen = async function (module, props, location, sessionToken, language) {
   if (!settings) throw new Error('renderScreen before configureFirstScreens');
   const welcome = language === 'hi' ? 'स्वागत है' : 'Welcome';
@@ -41,6 +43,14 @@ exports.renderScreen = async function (module, props, location, sessionToken, la
         calls: {},
         title: 'Water cut <ward 3>',
         description: 'Ward "3" & 4 <b>\\n</b> ' + 'from ten in the morning, '.repeat(12),
+      };
+    case './Dated':
+      return {
+        html: '<main><p>Last updated on 04/Mar/2026</p></main>',
+        calls: {
+          queries: [{ queryHash: LAST_UPDATED, state: { data: { site: '2026-03-04' } } }],
+          mutations: [],
+        },
       };
     case './Missing':
       return { html: '<main><p>Not found</p></main>', calls: {}, notFound: true };
@@ -89,7 +99,7 @@ const publicScreen = (path: string, module: string, extra: Record<string, unknow
 /**
  * The screens the public site publishes: `/`, `/wards/7` (props { ward }), `/echo`,
  * `/coming-soon`, `/broken`, `/script-in-head` (whose head is not only links), `/tender` and
- * `/long-title` (which name their page after their item) and `/frame-fails` have their first screen from the server (the
+ * `/long-title` (which name their page after their item), `/dated` and `/frame-fails` have their first screen from the server (the
  * shell's frame throws on `/frame-fails`); `/in-browser` is rendered by the browser,
  * `/ward-office` and `/ward-echo` need an admin's sign-in.
  */
@@ -106,6 +116,7 @@ export const REMOTE_SCREENS = {
     publicScreen('/long-title', './LongTitle'),
     publicScreen('/notice-details', './Notice'),
     publicScreen('/missing', './Missing'),
+    publicScreen('/dated', './Dated'),
     publicScreen('/notice', './Home'),
     publicScreen('/frame-fails', './Home'),
     publicScreen('/in-browser', './Home', { firstScreen: 'browser' }),
@@ -126,8 +137,9 @@ export const SCREEN_MARKER = '<council-first-screen></council-first-screen>';
 /**
  * The shell's bundle: it renders the frame of any screen of the table it is given that the
  * session may open (a token 'role:admin' stands for an admin's session), marking the role in the
- * frame, in English or Hindi (the council's Hindi name in its header), and throws on
- * `/frame-fails`.
+ * frame, in English or Hindi (the council's Hindi name in its header), its footer reading the
+ * site's last change from the screen's answers when they have it and else its own read (the
+ * 1st of March), and throws on `/frame-fails`; `/sign-in` is its own page.
  */
 export const SHELL_BUNDLE = `'use strict';
 exports.SCREEN_MARKER = ${JSON.stringify(SCREEN_MARKER)};
@@ -139,12 +151,26 @@ exports.configureFrames = function (config) {
 exports.describePage = async function (language) {
   return language === 'hi' ? 'नगर परिषद की आधिकारिक वेबसाइट' : 'Official website of the council';
 };
-exports.renderFrame = async function (pathname, screens, sessionToken, language, search) {
+function roleOf(sessionToken) {
+  return sessionToken && sessionToken.startsWith('role:') ? sessionToken.slice(5) : null;
+}
+exports.pageOfSession = function (pathname, screens, sessionToken) {
+  const role = roleOf(sessionToken);
+  if (pathname === '/sign-in') return role ? null : { screen: null, renderedFor: null };
+  const screen = screens.find(function (s) { return s.path === pathname; });
+  if (!screen || (screen.access !== 'public' && !screen.access.includes(role))) return null;
+  return {
+    screen: { remote: screen.remote, module: screen.module, props: screen.props || {} },
+    renderedFor: role,
+  };
+};
+exports.renderFrame = async function (pathname, screens, sessionToken, language, search, screenAnswers) {
   const renderedIn = exports.LANGUAGES.includes(language) ? language : 'en';
   if (!siteConfig) throw new Error('renderFrame before configureFrames');
   if (pathname === '/frame-fails') throw new Error('a frame that cannot be rendered');
-  const role = sessionToken && sessionToken.startsWith('role:') ? sessionToken.slice(5) : null;
-  if (pathname === '/sign-in' && !role) {
+  const page = exports.pageOfSession(pathname, screens, sessionToken);
+  if (!page) return null;
+  if (!page.screen) {
     // The shell's own page, rendered whole in its frame.
     return {
       html:
@@ -158,15 +184,19 @@ exports.renderFrame = async function (pathname, screens, sessionToken, language,
       calls: { queries: [{ queryHash: '["news"]' }], mutations: [] },
     };
   }
-  const screen = screens.find(function (s) { return s.path === pathname; });
-  if (!screen || (screen.access !== 'public' && !screen.access.includes(role))) return null;
+  const LAST_UPDATED = '["public","last-updated"]';
+  const shared = ((screenAnswers && screenAnswers.queries) || []).find(function (query) {
+    return query.queryHash === LAST_UPDATED;
+  });
+  const lastChange = shared ? shared.state.data.site : '2026-03-01';
   return {
     html:
       '<header data-api="' + siteConfig.apiBaseUrl + '">' +
       (renderedIn === 'hi' ? 'नगर परिषद' : 'Nagar Parishad') + '</header>' +
-      '<div class="page">' + exports.SCREEN_MARKER + '</div><footer>$\\' 2026</footer>',
-    screen: { remote: screen.remote, module: screen.module, props: screen.props || {} },
-    renderedFor: role,
+      '<div class="page">' + exports.SCREEN_MARKER + '</div><footer>$\\' 2026, last changed ' +
+      lastChange + '</footer>',
+    screen: page.screen,
+    renderedFor: page.renderedFor,
     language: renderedIn,
   };
 };
