@@ -8,7 +8,7 @@ import {
 import { useTranslation } from '@council/i18n';
 import { apiErrorMessage } from '@council/shared-auth';
 import { useCouncil } from '@council/site-config';
-import { ErrorSummary, FormField, TextField, useFieldErrors } from '@council/ui';
+import { ErrorSummary, FirstScreenForm, FormField, TextField, useFieldErrors } from '@council/ui';
 import {
   EMPTY_FEEDBACK,
   FEEDBACK_FIELD_ORDER,
@@ -82,7 +82,7 @@ export function ContactForm({ sentFrom = 'contact' }: { sentFrom?: FeedbackOrigi
     return <FeedbackThanks reference={reference} onAnother={() => setReference('')} />;
   }
   return (
-    <form className="row g-3" noValidate onSubmit={submit} aria-labelledby="ps-contact-title">
+    <FirstScreenForm className="row g-3" onSubmit={submit} aria-labelledby="ps-contact-title">
       <h2 id="ps-contact-title" className="h4">
         {t('contactUs.formTitle')}
       </h2>
@@ -137,6 +137,6 @@ export function ContactForm({ sentFrom = 'contact' }: { sentFrom?: FeedbackOrigi
           {sending ? t('feedbackForm.sending') : t('contactUs.send')}
         </button>
       </div>
-    </form>
+    </FirstScreenForm>
   );
 }

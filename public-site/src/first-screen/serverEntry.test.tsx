@@ -4,7 +4,7 @@
 // The server bundle runs in Node: no window, no document.
 import { apiClient } from '@council/shared-auth';
 import { failWith, fakeApi } from '@council/api-fake';
-import { aNotice, aStoredPdf, aTender, pageOf } from '@council/api-fake';
+import { aNotice, aScorecard, aStoredPdf, aTender, pageOf } from '@council/api-fake';
 import { homeAnswers } from '../testing/homeAnswers';
 import { lastUpdatedAnswer, pageReads } from '../testing/lastUpdatedAnswer';
 import { HOME_DESIGNATIONS } from '@council/api-client';
@@ -219,6 +219,31 @@ describe("the public site's server bundle", () => {
     expect(rendered?.html).toContain('सहायता</h1>');
     expect(rendered?.html).toContain('<li>निःशुल्क रीडर</li>');
     expect(Object.keys(answersOf(rendered?.calls))).toContain('["public","policy","help"]');
+  });
+
+  it('renders forms that, sent before the scripts take over, put nothing personal in the address', async () => {
+    // The contact form (name, email, phone) and the trade licence's (the owner's) post, their
+    // controls disabled until hydrated; tracking and the scorecard ask for the address the page
+    // sets itself, which the server renders with the answer.
+    api.answers({
+      ...homeAnswers,
+      'GET /api/v2/public/grievance-scorecard': aScorecard({
+        from: '2026-01-01',
+        to: '2026-02-28',
+      }),
+    });
+    for (const module of ['./ContactUs', './TradeLicence']) {
+      const html = (await renderScreen(module, {}, '/x'))?.html ?? '';
+      expect(html).toMatch(
+        /<form[^>]* method="post"[^>]*><fieldset role="presentation" disabled=""/,
+      );
+      expect(html).not.toMatch(/<form(?![^>]*method="post")/);
+    }
+    const tracking = (await renderScreen('./TrackGrievance', {}, '/trackgrievance'))?.html ?? '';
+    expect(tracking).toMatch(/<input[^>]* name="number"/);
+    const scorecard = (await renderScreen('./GrievanceScorecard', {}, '/x'))?.html ?? '';
+    expect(scorecard).toMatch(/<input[^>]* name="from"/);
+    expect(scorecard).toMatch(/<input[^>]* name="to"/);
   });
 
   it('rejects when a call of the screen fails, so that the browser renders the page', async () => {

@@ -66,6 +66,7 @@ function PeriodForm({ period, onChange }: { period: Period; onChange: (period: P
   const dateField = (end: keyof Period) => (
     <TextField
       id={`${id}-${end}`}
+      name={end}
       type="date"
       label={t(`scorecard.${end}`)}
       required
@@ -77,6 +78,8 @@ function PeriodForm({ period, onChange }: { period: Period; onChange: (period: P
     />
   );
   return (
+    // Sent before the scripts take over, the form asks for the address the page itself sets
+    // (?from=&to=), which the server renders with that period's figures.
     <form noValidate onSubmit={submit} className="mb-4">
       <fieldset className="ps-period">
         <legend className="fs-6 fw-semibold">{t('scorecard.period')}</legend>

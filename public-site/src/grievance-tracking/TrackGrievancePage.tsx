@@ -51,9 +51,12 @@ export default function TrackGrievancePage() {
   return (
     <PageFrame title={t('trackGrievance.title')}>
       <p>{t('trackGrievance.intro')}</p>
+      {/* Sent before the scripts take over, the form asks for the address the page itself sets
+          (?number=), which the server renders with the result: a number names no one. */}
       <form noValidate onSubmit={submit} className="ps-track-form mb-4">
         <TextField
           id={fieldId}
+          name="number"
           label={t('trackGrievance.number')}
           hint={t('trackGrievance.hint')}
           value={typed}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@council/i18n';
+import { FirstScreenForm } from '@council/ui';
 import { PageFrame } from '../common/PageFrame';
 import { TRADE_LICENCE_FORM } from './tradeLicenceFields';
 import { TradeLicenceInput } from './TradeLicenceInput';
@@ -12,7 +13,9 @@ export default function TradeLicencePage() {
   return (
     <PageFrame title={t('tradeLicence.title')}>
       <p>{t('tradeLicence.intro')}</p>
-      <form
+      {/* Posted, were it sent before the scripts take over: the owner's details stay out of the address. */}
+      <FirstScreenForm
+        noValidate={false}
         onSubmit={(event) => {
           // Nothing is sent: SPEC.md has no call for this form.
           event.preventDefault();
@@ -44,7 +47,7 @@ export default function TradeLicencePage() {
         <p role="status" className="mt-3">
           {tried ? t('tradeLicence.notReceived') : ''}
         </p>
-      </form>
+      </FirstScreenForm>
     </PageFrame>
   );
 }

@@ -20,7 +20,7 @@ describe('FirstScreenForm', () => {
   it('comes from the server posting, its controls disabled', () => {
     const html = renderToString(signIn);
     expect(html).toMatch(/^<form noValidate="" method="post">/);
-    expect(html).toContain('<fieldset disabled="">');
+    expect(html).toContain('<fieldset role="presentation" disabled="">');
   });
 
   it('responds once React has taken over the server’s markup', async () => {
@@ -35,6 +35,17 @@ describe('FirstScreenForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     container.remove();
+  });
+
+  it('lays out its controls with the class it is given, and may leave the checks to the browser', () => {
+    const html = renderToString(
+      <FirstScreenForm onSubmit={onSubmit} className="row g-3" noValidate={false}>
+        <input aria-label="Name" required />
+      </FirstScreenForm>,
+    );
+    expect(html).toMatch(
+      /^<form method="post"><fieldset role="presentation" disabled="" class="row g-3">/,
+    );
   });
 
   it('responds at once where the browser draws the page', () => {
